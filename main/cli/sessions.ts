@@ -37,7 +37,7 @@ export async function openCliSessions(dataDir: string, appDataDir: string, platf
   // In a process of its own: a call that never ends is ended at its bound, and this run exits.
   const keytar = processKeytar();
   const make = (item: string) => new KeytarSecretStore({ account: item, timeoutMs, platform, keytar, abandon: keytar.abandon, i18n });
-  const chosen = await chooseSecretStore({ keychain: () => make(account) });
+  const chosen = await chooseSecretStore({ keychain: () => make(account), i18n });
   const inKeychain = chosen.kind === 'keychain';
   return {
     first: chosen.store,

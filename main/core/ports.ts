@@ -6,6 +6,7 @@
 import type { FetchLike } from '../api/transport.ts';
 import type { Clock } from '../time/clock.ts';
 import type { Language } from '../i18n/languages.ts';
+import type { I18n } from '../i18n/words.ts';
 import type { UpdateChannel } from './settings/settings-schema.ts';
 
 export type { Clock, FetchLike };
@@ -249,8 +250,8 @@ export type CalendarFileRead = { readonly ok: true; readonly text: string; reado
  * main/platform/node/calendar-file.ts; tests hand in their own.
  */
 export interface CalendarFiles {
-  /** Never throws. */
-  read(path: string, maxBytes: number): Promise<CalendarFileRead>;
+  /** Never throws; a problem said in the words of `i18n`. */
+  read(path: string, maxBytes: number, i18n: I18n): Promise<CalendarFileRead>;
 }
 
 /**

@@ -72,8 +72,8 @@ function settingsSentences(i18n: I18n): string[] {
   ];
 }
 
-/** The schema's own reasons (settings-schema.ts: said as the schema words them, not yet through the catalog) and the data. */
-const SETTINGS_DATA = ['/home/ada/.config/Stint/config.json.damaged', 'JSON-ERROR', 'SCHEMA-WHY', 'must be system, light or dark', 'must be a whole number of days from 1 to 365', 'must end after it starts', 'HH:MM'];
+/** The data: the schema's reasons come from the catalog too (settings-check-words.ts). */
+const SETTINGS_DATA = ['/home/ada/.config/Stint/config.json.damaged', 'JSON-ERROR', 'SCHEMA-WHY'];
 
 test('settings problems and the kept-aside notice: every word from the catalog', () => {
   const lines = settingsSentences(XA);
@@ -307,16 +307,20 @@ test("the activity record's files and the export without the app: every word fro
   assert.equal((await fileSentences(DE))[0], 'Nichts wurde gespeichert: Das Protokoll enthält nichts aus 2026-11-16 bis 2026-11-18 (nach Ihren Ausschlüssen).');
 });
 
-test('the engine says a setting it could not read in the language in use: the system\'s German, then the pseudo-locale chosen in Settings', async (t) => {
+test('the engine says a setting it could not read, and a field it refuses, in the language in use: the system\'s German, then the pseudo-locale chosen in Settings', async (t) => {
   const h = await EngineHarness.start({ now: '2026-03-10T12:00:00Z', languages: ['de-DE'] });
   t.after(() => h.close());
   // A hand-edited file: a theme no version knows, kept in the store as it is.
   h.ports.settings.write({ ...(h.ports.settings.read() as Record<string, unknown>), theme: 'mauve' });
   assert.ok((await h.stint.updateSettings({ launchAtLogin: false })).ok);
-  assert.match(h.stint.snapshot().settingsProblems?.[0]?.message ?? '', /^„Design“ konnte nicht wie gespeichert gelesen werden \(must be system, light or dark\)\. Der Standardwert gilt/);
+  assert.match(h.stint.snapshot().settingsProblems?.[0]?.message ?? '', /^„Design“ konnte nicht wie gespeichert gelesen werden \(muss system, light oder dark sein\)\. Der Standardwert gilt/);
+  const refused = await h.stint.updateSettings({ focus: { focusMinutes: 200 } });
+  assert.deepEqual(refused.ok ? {} : refused.fields, { 'focus.focusMinutes': 'muss eine ganze Zahl von Minuten von 5 bis 180 sein' });
   assert.ok((await h.stint.updateSettings({ language: 'en-XA' })).ok);
   const said = h.stint.snapshot().settingsProblems?.[0]?.message ?? '';
-  assert.equal(untranslated(said, ['must be system, light or dark']), '', said);
+  assert.equal(untranslated(said), '', said);
+  const again = await h.stint.updateSettings({ focus: { focusMinutes: 200 } });
+  assert.equal(untranslated(again.ok ? 'accepted' : again.fields['focus.focusMinutes'] ?? 'no field'), '');
 });
 
 test("the focus rhythm's refusals of a late answer come from the catalog; in German as said", () => {

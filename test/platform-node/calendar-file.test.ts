@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeCalendarFiles, readCalendarFile, type CalendarFileRead } from '../../main/platform/node/calendar-file.ts';
 import type { CalendarFiles } from '../../main/core/ports.ts';
+import { sourceWords } from '../../main/i18n/words.ts';
 
 // The Node reader is the port the engine takes (it does not import the port's type itself).
 const asPort: CalendarFiles = nodeCalendarFiles;
@@ -31,7 +32,7 @@ function refusal(read: CalendarFileRead, name: string): string {
 test('a calendar file is read with when it was last changed; a BOM is dropped', async () => {
   const path = join(dir, 'work.ics');
   writeFileSync(path, `\uFEFF${CALENDAR}`);
-  assert.deepEqual(await asPort.read(path, 10_000), { ok: true, text: CALENDAR, modifiedAt: Math.trunc(statSync(path).mtimeMs) });
+  assert.deepEqual(await asPort.read(path, 10_000, sourceWords()), { ok: true, text: CALENDAR, modifiedAt: Math.trunc(statSync(path).mtimeMs) });
 });
 
 test('a file over the cap is refused before it is read, with the cap in words', async () => {

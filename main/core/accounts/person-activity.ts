@@ -10,7 +10,7 @@ import { grouped } from '../activity/activity-day.ts';
 import { mergeRulesOf } from '../activity/merge-parts.ts';
 import type { ActivityRecorder } from '../activity/activity-recorder.ts';
 import type { ActivityRuleBook, RuleResult } from '../activity/activity-rule-book.ts';
-import { matchProblems, type ActivityMatch, type ActivityRule } from '../activity/activity-rules.ts';
+import { matchProblems, ruleGoneWords, type ActivityMatch, type ActivityRule } from '../activity/activity-rules.ts';
 import { dryRun, dryRunText, type DryRun } from '../activity/rule-dry-run.ts';
 import { MAX_EXPORT_DAYS, recordJson, recordRows } from '../activity/record-export.ts';
 import { readRulesFile, rulesFileText, type RulesFileAccount } from '../activity/rules-file.ts';
@@ -222,14 +222,14 @@ export class PersonActivity {
   }
 
   async addRule(input: ActivityRuleInput): Promise<CommandResult & { rule?: ReturnType<ActivityRuleBook['list']>[number] }> {
-    const r = await this.rules().add(matchOf(input), bookTo(input, this.person.inUseKey()));
+    const r = await this.rules().add(matchOf(input), bookTo(input, this.person.inUseKey()), this.i18n);
     return r.ok ? { ok: true, rule: r.rule } : r;
   }
 
   /** What the rule of `input` would book over the days kept, placed as saving would place it; nothing saved. */
   async dryRunRule(input: ActivityRuleInput & { readonly ruleId?: string }): Promise<CommandResult & { dryRun?: DryRun; text?: string; notRead?: readonly string[] }> {
     const match = matchOf(input);
-    const bad = matchProblems(match);
+    const bad = matchProblems(match, this.i18n);
     if (Object.keys(bad).length > 0) return refused(Object.values(bad)[0]!, bad);
     const list = this.rules().list();
     const old = input.ruleId === undefined ? undefined : list.find((r) => r.id === input.ruleId);
@@ -286,7 +286,7 @@ export class PersonActivity {
   }
 
   async updateRule(ruleId: string, input: ActivityRuleInput): Promise<CommandResult> {
-    const r = await this.rules().update(ruleId, { match: matchOf(input), ...bookTo(input, this.person.inUseKey()) });
+    const r = await this.rules().update(ruleId, { match: matchOf(input), ...bookTo(input, this.person.inUseKey()) }, this.i18n);
     return r.ok ? { ok: true } : r;
   }
 
@@ -301,7 +301,7 @@ export class PersonActivity {
   private learn(w: { readonly app: string; readonly title: string }, by: 'title' | 'app', to: Parameters<ActivityRuleBook['add']>[1]): Promise<RuleResult> {
     // A window without a title (a desktop that shows applications only) is learned by its application.
     const match: ActivityMatch = by === 'app' || w.title.trim() === '' ? { app: patternOf(w.app), title: null } : { app: null, title: patternOf(w.title) };
-    return this.rules().add(match, to);
+    return this.rules().add(match, to, this.i18n);
   }
 }
 
@@ -353,7 +353,7 @@ function rangeProblem(from: string, to: string, i18n: I18n): string | null {
 
 /** The refusal of a rule that is gone (removed in another window, or by an import). */
 function ruleGone(i18n: I18n): ReturnType<typeof refused> {
-  const gone = i18n._({ id: 'activity.ruleGone', message: 'This rule is no longer there.' });
+  const gone = ruleGoneWords(i18n);
   return refused(gone, { rule: gone });
 }
 

@@ -2,7 +2,8 @@
 // new rule goes first (the person just made it, it is meant to win), an edit keeps its place.
 
 import type { DurableStore } from '../ports.ts';
-import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, sameMatch, storedRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import { ACTIVITY_RULES_KEY, matchProblems, moved, readActivityRules, ruleGoneWords, sameMatch, storedRules, type ActivityMatch, type ActivityRule } from './activity-rules.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 import type { BookTo } from '../calendar/event-rules.ts';
 
 export type RuleResult = { readonly ok: true; readonly rule: ActivityRule } | { readonly ok: false; readonly message: string; readonly fields: Record<string, string> };
@@ -26,9 +27,9 @@ export class ActivityRuleBook {
     return this.rules;
   }
 
-  /** Adds a rule first; one with the same match and account is replaced (a person teaching it again). */
-  async add(match: ActivityMatch, to: BookTo): Promise<RuleResult> {
-    const bad = matchProblems(match);
+  /** Adds a rule first; one with the same match and account is replaced (a person teaching it again). A refusal in the words of `i18n`. */
+  async add(match: ActivityMatch, to: BookTo, i18n: I18n = sourceWords()): Promise<RuleResult> {
+    const bad = matchProblems(match, i18n);
     if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
     const rule: ActivityRule = { id: this.makeId(), match, ...to };
     const same = (r: ActivityRule) => r.accountKey === to.accountKey && sameMatch(r.match, match);
@@ -55,11 +56,11 @@ export class ActivityRuleBook {
     return { added, changed };
   }
 
-  async update(id: string, patch: { readonly match?: ActivityMatch } & Partial<BookTo>): Promise<RuleResult> {
+  async update(id: string, patch: { readonly match?: ActivityMatch } & Partial<BookTo>, i18n: I18n = sourceWords()): Promise<RuleResult> {
     const old = this.rules.find((r) => r.id === id);
-    if (!old) return { ok: false, message: 'This rule is no longer there.', fields: { rule: 'This rule is no longer there.' } };
+    if (!old) return { ok: false, message: ruleGoneWords(i18n), fields: { rule: ruleGoneWords(i18n) } };
     const rule: ActivityRule = { ...old, ...patch, id };
-    const bad = matchProblems(rule.match);
+    const bad = matchProblems(rule.match, i18n);
     if (Object.keys(bad).length > 0) return { ok: false, message: Object.values(bad)[0]!, fields: bad };
     await this.save(this.rules.map((r) => (r.id === id ? rule : r)));
     return { ok: true, rule };

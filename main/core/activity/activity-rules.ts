@@ -8,6 +8,8 @@ import { isRecord } from '../json-guard.ts';
 import { readRulesWith, type BookTo } from '../calendar/event-rules.ts';
 import { matches, patternProblem, type Meter } from './title-patterns.ts';
 import { domainMatches, domainProblem, regexMatches, regexProblem, wordsMatch, wordsProblem } from './rule-matchers.ts';
+import { matchFieldName, matchProblemWords, type MatchField, type MatchProblem } from './match-problems.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** The durable record of the rules (the first account's). */
 export const ACTIVITY_RULES_KEY = 'activity-rules';
@@ -42,26 +44,30 @@ export interface RuleWindow {
   readonly url?: string;
 }
 
-const FIELD_NAMES = { app: 'application pattern', title: 'title pattern', allWords: 'list of words (all)', anyWords: 'list of words (any)', domain: 'web domain', regex: 'regular expression' } as const;
+/** The fields of a match, in the order their problems are said. */
+const FIELDS: readonly MatchField[] = ['app', 'title', 'allWords', 'anyWords', 'domain', 'regex'];
 
 export interface ActivityRule extends BookTo {
   readonly id: string;
   readonly match: ActivityMatch;
 }
 
-/** Why `match` cannot serve, by field; {}: it can. */
-export function matchProblems(match: ActivityMatch): Record<string, string> {
-  const given = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter((f) => match[f] !== null && match[f] !== undefined);
-  if (given.length === 0) return { title: 'Give an application, a title, words, a web domain or a regular expression to match.' };
+/** "This rule is no longer there.", in the words of `i18n`. */
+export const ruleGoneWords = (i18n: I18n): string => i18n._({ id: 'activity.ruleGone', message: 'This rule is no longer there.' });
+
+/** Why `match` cannot serve, by field, in the words of `i18n` (English when none is given); {}: it can. */
+export function matchProblems(match: ActivityMatch, i18n: I18n = sourceWords()): Record<string, string> {
+  const given = FIELDS.filter((f) => match[f] !== null && match[f] !== undefined);
+  if (given.length === 0) return { title: i18n._({ id: 'activity.match.nothing', message: 'Give an application, a title, words, a web domain or a regular expression to match.' }) };
   const out: Record<string, string> = {};
   for (const field of given) {
     const problem = problemOf(field, match);
-    if (problem !== null) out[field] = `The ${FIELD_NAMES[field]} ${problem}.`;
+    if (problem !== null) out[field] = matchProblemWords(field, problem, i18n);
   }
   return out;
 }
 
-function problemOf(field: keyof typeof FIELD_NAMES, m: ActivityMatch): string | null {
+function problemOf(field: MatchField, m: ActivityMatch): MatchProblem | null {
   switch (field) {
     case 'app':
     case 'title':
@@ -80,12 +86,19 @@ const pattern = (v: unknown): string | null | undefined => (v === null || typeof
 const words = (v: unknown): readonly string[] | null | undefined => (v === undefined ? null : Array.isArray(v) && v.every((w) => typeof w === 'string') ? (v as string[]) : undefined);
 const text = (v: unknown): string | null | undefined => (v === undefined ? null : typeof v === 'string' ? v : undefined);
 
-/** `m` as a match; null with the reason when it cannot serve (a field of the wrong type, or one with a problem). */
-export function readMatch(m: unknown): { readonly match: ActivityMatch } | { readonly problem: string } {
-  if (!isRecord(m)) return { problem: 'Its match is not an object with app, title, allWords, anyWords, domain or regex.' };
+/** `m` as a match; null with the reason (in the words of `i18n`, English when none is given) when it cannot serve (a field of the wrong type, or one with a problem). */
+export function readMatch(m: unknown, i18n: I18n = sourceWords()): { readonly match: ActivityMatch } | { readonly problem: string } {
+  if (!isRecord(m)) return { problem: i18n._({ id: 'activity.match.notObject', message: 'Its match is not an object with app, title, allWords, anyWords, domain or regex.' }) };
   const read = { app: pattern(m.app ?? null), title: pattern(m.title ?? null), allWords: words(m.allWords), anyWords: words(m.anyWords), domain: text(m.domain), regex: text(m.regex) };
-  const wrong = (Object.keys(read) as (keyof typeof read)[]).find((k) => read[k] === undefined);
-  if (wrong !== undefined) return { problem: `Its ${FIELD_NAMES[wrong]} (${wrong}) is not ${wrong === 'allWords' || wrong === 'anyWords' ? 'a list of words' : 'text'}.` };
+  const wrong = FIELDS.find((k) => read[k] === undefined);
+  if (wrong !== undefined) {
+    const values = { field: matchFieldName(wrong, i18n), key: wrong };
+    return {
+      problem: wrong === 'allWords' || wrong === 'anyWords'
+        ? i18n._({ id: 'activity.match.notWordList', message: 'Its {field} ({key}) is not a list of words.', values })
+        : i18n._({ id: 'activity.match.notText', message: 'Its {field} ({key}) is not text.', values }),
+    };
+  }
   const match: ActivityMatch = {
     app: read.app!,
     title: read.title!,
@@ -94,7 +107,7 @@ export function readMatch(m: unknown): { readonly match: ActivityMatch } | { rea
     ...(read.domain !== null ? { domain: read.domain! } : {}),
     ...(read.regex !== null ? { regex: read.regex! } : {}),
   };
-  const problems = Object.values(matchProblems(match));
+  const problems = Object.values(matchProblems(match, i18n));
   return problems.length === 0 ? { match } : { problem: problems.join(' ') };
 }
 

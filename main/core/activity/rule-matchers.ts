@@ -7,6 +7,7 @@
 
 import { RE2JS, RE2JSException } from 're2js';
 import type { Meter } from './title-patterns.ts';
+import type { MatchProblem } from './match-problems.ts';
 
 const MAX_WORDS = 20;
 const MAX_WORD = 60;
@@ -40,12 +41,12 @@ export function wordList(typed: string): string[] {
   return [...new Set(wordsOf(typed))];
 }
 
-/** Why `words` cannot serve, in words for the field; null: they can. */
-export function wordsProblem(words: readonly string[]): string | null {
-  if (words.length === 0) return 'needs at least one word';
-  if (words.length > MAX_WORDS) return `may hold at most ${MAX_WORDS} words`;
+/** Why `words` cannot serve (worded by match-problems.ts); null: they can. */
+export function wordsProblem(words: readonly string[]): MatchProblem | null {
+  if (words.length === 0) return { kind: 'noWords' };
+  if (words.length > MAX_WORDS) return { kind: 'tooManyWords', most: MAX_WORDS };
   const bad = words.find((w) => w.length > MAX_WORD || wordList(w).length !== 1 || wordList(w)[0] !== w.toLowerCase());
-  return bad === undefined ? null : `holds “${bad.slice(0, MAX_WORD)}”, which is not one word of letters or digits (at most ${MAX_WORD})`;
+  return bad === undefined ? null : { kind: 'notOneWord', word: bad.slice(0, MAX_WORD), most: MAX_WORD };
 }
 
 /** Whether `title` holds every one (`all`) or one (`any`) of `words`, each as a whole word, case aside. */
@@ -66,8 +67,8 @@ export function domainOf(typed: string): string | null {
 }
 
 /** Why `domain` cannot serve; null: it can. */
-export function domainProblem(domain: string): string | null {
-  return domainOf(domain) === domain ? null : 'must be a web domain such as github.com (no https://, no path)';
+export function domainProblem(domain: string): MatchProblem | null {
+  return domainOf(domain) === domain ? null : { kind: 'notDomain' };
 }
 
 /** The hosts a window shows: its address's, else every word of its title shaped like a domain ("github.com/acme — Firefox"). One pass. */
@@ -98,19 +99,19 @@ export function domainMatches(domain: string, w: { readonly title: string; reado
   return hostsOf(w, meter).some((h) => h === domain || h.endsWith(`.${domain}`));
 }
 
-/** Why a person's regular expression cannot serve, in words; null: it can. */
-export function regexProblem(source: string): string | null {
-  if (source.trim() === '') return 'must not be empty';
-  if (source.length > MAX_REGEX) return `must be at most ${MAX_REGEX} characters`;
+/** Why a person's regular expression cannot serve (worded by match-problems.ts); null: it can. */
+export function regexProblem(source: string): MatchProblem | null {
+  if (source.trim() === '') return { kind: 'empty' };
+  if (source.length > MAX_REGEX) return { kind: 'tooLong', most: MAX_REGEX };
   try {
     compiled(source);
   } catch (e) {
     // RE2 has no backreferences or lookarounds: said as RE2 says it.
     // RE2's words, less its prefix and the case flag Stint adds (the person did not type it).
     const said = (e instanceof RE2JSException ? e.message : String(e)).replace(/^error parsing regexp: /, '').replace('`(?i)', '`');
-    return `is not one Stint can run (${said}); write it without backreferences or lookarounds`;
+    return { kind: 'cannotRun', why: said };
   }
-  if (compiled(source).matcher('').find()) return 'matches an empty title: it would match every window';
+  if (compiled(source).matcher('').find()) return { kind: 'matchesEmpty' };
   return null;
 }
 

@@ -59,7 +59,7 @@ export function readRulesFile(text: string, accounts: readonly RulesFileAccount[
 
 function readRule(r: unknown, accounts: readonly RulesFileAccount[], i18n: I18n): ImportedRule | { readonly why: string } {
   if (!isRecord(r)) return { why: i18n._({ id: 'rulesFile.notObject', message: 'It is not an object with a match, an account and a project.' }) };
-  const match = readMatch(r.match);
+  const match = readMatch(r.match, i18n);
   if ('problem' in match) return { why: match.problem };
   const account = accountOf(r.account, accounts, i18n);
   if ('why' in account) return account;

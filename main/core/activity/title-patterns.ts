@@ -4,13 +4,15 @@
 // ("* — Visual Studio Code" -> "{1}" keeps the file's name). No regular expressions: a person
 // cannot write one that hangs Stint, and every pattern means what it reads. Pure.
 
+import type { MatchProblem } from './match-problems.ts';
+
 const MAX_PATTERN = 200;
 
-/** Why `pattern` cannot serve, in words for the field; null: it can. */
-export function patternProblem(pattern: string): string | null {
-  if (pattern.trim() === '') return 'must not be empty';
-  if (pattern.length > MAX_PATTERN) return `must be at most ${MAX_PATTERN} characters`;
-  if (/^\*+$/.test(pattern.trim())) return 'must hold some text besides *: it would match every window';
+/** Why `pattern` cannot serve (worded by match-problems.ts); null: it can. */
+export function patternProblem(pattern: string): MatchProblem | null {
+  if (pattern.trim() === '') return { kind: 'empty' };
+  if (pattern.length > MAX_PATTERN) return { kind: 'tooLong', most: MAX_PATTERN };
+  if (/^\*+$/.test(pattern.trim())) return { kind: 'onlyStars' };
   return null;
 }
 

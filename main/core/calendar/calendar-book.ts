@@ -145,7 +145,7 @@ export class CalendarBook {
       const stored = copy.status === 'ok' ? readCopy(copy.value) : null;
       if (stored !== null) {
         const { parseCalendar, prepareCalendar } = await loadReader();
-        const parsed = parseCalendar(stored.text);
+        const parsed = parseCalendar(stored.text, { i18n: this.i18n });
         if (parsed.ok) prepareCalendar(parsed.calendar);
         if (parsed.ok) Object.assign(held, { parsed: parsed.calendar, validators: { etag: stored.etag, lastModified: stored.lastModified }, readAt: stored.readAt });
       }
@@ -197,7 +197,7 @@ export class CalendarBook {
         // A calendar parsed: the reader is loaded.
         if (h.parsed === null || reader === null) return [];
         const { id, colour } = h.entry;
-        const read = reader.eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes });
+        const read = reader.eventsBetween(h.parsed, fromMs, toMs, { selfEmails, floatingOffsetMinutes: offsetMinutes, i18n: this.i18n });
         const leftOut = read.problems.slice(h.parsed.unreadable.length);
         if (leftOut.length > 0) {
           news = true;
@@ -243,8 +243,8 @@ export class CalendarBook {
     const id = this.newId();
     const entry: CalendarEntry = { id, name, colour, kind: where.kind, shown: where.kind === 'url' ? shownAddress(where.url) : fileNameOf(where.path), ...(where.kind === 'file' ? { path: where.path } : {}) };
     // Read once before anything is kept: an address that does not answer a calendar is said now, and nothing stays.
-    const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null);
-    if (first.kind === 'failed') return refused(notAdded(first.message), 'address');
+    const first = await this.readFrom(entry, where.kind === 'url' ? where.url : null, null, false);
+    if (first.kind === 'failed') return refused(first.transient ? notAdded(first.message, i18n) : first.message, 'address');
     if (first.kind !== 'fresh') return refused(i18n._({ id: 'calendar.noEvents', message: 'The calendar did not send its events: try again.' }), 'address');
     const named: CalendarEntry = { ...entry, name: name !== '' ? name : (first.parsed.name ?? entry.shown).slice(0, CALENDAR_NAME_MAX) };
     if (where.kind === 'url') {
@@ -396,8 +396,8 @@ export class CalendarBook {
       // Whatever logs a line about this read (the fetch, an error's text), the address never shows.
       if (url !== null) this.ports.logger.redact(url);
       const r = h.entry.kind === 'url' && url === null
-        ? { kind: 'failed' as const, message: this.i18n._({ id: 'calendar.addressGone', message: 'Its address is no longer kept (where addresses are kept: {keychain}): remove the calendar and add it again with its address.', values: { keychain: this.addresses.description } }) }
-        : await this.readFrom(h.entry, url, h.validators);
+        ? { kind: 'failed' as const, transient: false, message: this.i18n._({ id: 'calendar.addressGone', message: 'Its address is no longer kept (where addresses are kept: {keychain}): remove the calendar and add it again with its address.', values: { keychain: this.addresses.description } }) }
+        : await this.readFrom(h.entry, url, h.validators, true);
       const now = this.ports.clock.now();
       if (r.kind === 'failed') {
         h.message = h.parsed === null ? r.message : this.i18n._({ id: 'calendar.copyShown', message: '{problem} The copy read earlier is shown meanwhile.', values: { problem: r.message } });
@@ -432,30 +432,36 @@ export class CalendarBook {
   /** When each calendar's last read failed: it is due again a pace after that, not at once. */
   private readonly failedAt = new Map<string, number>();
 
-  /** One read of a calendar, its answer parsed; never throws. */
+  /**
+   * One read of a calendar, its answer parsed, in the words of the person's language; never
+   * throws. `readsAgain`: a kept calendar's read, which another follows by itself (its words
+   * may promise it); false at Add, where nothing is kept. `transient`: a fault of the moment.
+   */
   private async readFrom(
     entry: CalendarEntry,
     url: string | null,
     validators: CalendarValidators | null,
-  ): Promise<{ kind: 'fresh'; text: string; parsed: ParsedCalendar; validators: CalendarValidators } | { kind: 'unchanged' } | { kind: 'failed'; code?: string; message: string }> {
+    readsAgain: boolean,
+  ): Promise<{ kind: 'fresh'; text: string; parsed: ParsedCalendar; validators: CalendarValidators } | { kind: 'unchanged' } | { kind: 'failed'; code?: string; message: string; transient: boolean }> {
+    const i18n = this.i18n;
     let text: string;
     let got: CalendarValidators = { etag: null, lastModified: null };
     if (entry.kind === 'file') {
       const files = this.ports.files;
-      if (files === undefined || entry.path === undefined) return { kind: 'failed', message: this.i18n._({ id: 'calendar.noFiles', message: 'Stint cannot read local files here.' }) };
-      const r = await files.read(entry.path, MAX_CALENDAR_BYTES);
-      if (!r.ok) return { kind: 'failed', code: 'file', message: r.message };
+      if (files === undefined || entry.path === undefined) return { kind: 'failed', transient: false, message: i18n._({ id: 'calendar.noFiles', message: 'Stint cannot read local files here.' }) };
+      const r = await files.read(entry.path, MAX_CALENDAR_BYTES, i18n);
+      if (!r.ok) return { kind: 'failed', code: 'file', transient: false, message: r.message };
       text = r.text;
     } else {
-      const r = await fetchCalendar(this.ports.fetch, url!, validators);
+      const r = await fetchCalendar(this.ports.fetch, url!, validators, { i18n, readsAgain });
       if (r.kind === 'unchanged') return r;
-      if (r.kind === 'failed') return { kind: 'failed', code: r.code, message: r.message };
+      if (r.kind === 'failed') return r;
       text = r.calendar.text;
       got = r.calendar.validators;
     }
     const { parseCalendar, prepareCalendar } = await loadReader();
-    const parsed = parseCalendar(text);
-    if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, message: parsed.error.message };
+    const parsed = parseCalendar(text, { i18n });
+    if (!parsed.ok) return { kind: 'failed', code: parsed.error.code, transient: false, message: parsed.error.message };
     prepareCalendar(parsed.calendar);
     return { kind: 'fresh', text, parsed: parsed.calendar, validators: got };
   }
@@ -480,14 +486,9 @@ function listed(leftOut: readonly { title: string; message: string }[], i18n: I1
 }
 
 /**
- * A first read's failure, said at Add: nothing is kept, so nothing is tried again later (a
- * kept calendar's words promise that): the person adds it again.
+ * A first read's failure of the moment, said at Add: nothing is kept, so nothing is tried
+ * again later (the read was worded without that promise): the person adds it again.
  */
-export function notAdded(message: string): string {
-  if (!message.includes(RETRY)) return message;
-  const now = message.replace(`${RETRY}; if`, 'If').replace(`; ${RETRY}.`, '.').replace(`; ${RETRY}`, '');
-  return `${now} The calendar was not added: add it again once it answers.`;
+function notAdded(problem: string, i18n: I18n): string {
+  return i18n._({ id: 'calendar.notAdded', message: '{problem} The calendar was not added: add it again once it answers.', values: { problem } });
 }
-
-/** The words of a kept calendar's failure that promise another read. */
-const RETRY = 'Stint tries again later';

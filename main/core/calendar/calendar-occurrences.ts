@@ -13,6 +13,7 @@ import { dateOf, instantOf, occurrenceKey } from './calendar-instant.ts';
 import { guardRules, OutOfWork, RuleNeverMatches, Work } from './rule-guard.ts';
 import { eventPeriod, startNear } from './rule-skip.ts';
 import { textOf } from './calendar-text.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface BetweenOptions {
   /** The person's addresses: an invitation one of them declined is left out. */
@@ -21,6 +22,8 @@ export interface BetweenOptions {
   readonly floatingOffsetMinutes?: number;
   /** The calendar's steps allowed for each day of the span; `WORK_PER_DAY` when absent. */
   readonly workPerDay?: number;
+  /** The words an event left out is said in; English when absent. */
+  readonly i18n?: I18n;
 }
 
 export interface EventsBetween {
@@ -78,6 +81,7 @@ export function eventsBetween(calendar: ParsedCalendar, fromMs: number, toMs: nu
   const index = indexOf(calendar);
   const events: CalendarEvent[] = [];
   const problems: EventProblem[] = [...calendar.unreadable];
+  const i18n = opts.i18n ?? sourceWords();
   const problem = (c: ICAL.Component, message: string): void => void problems.push({ uid: textOf(c, 'uid'), title: textOf(c, 'summary'), message });
   // What an occurrence shows is read inside its event's try: a zone's broken rules throw only when an instant is asked.
   const show = (o: Occurrence): void => {
@@ -90,30 +94,32 @@ export function eventsBetween(calendar: ParsedCalendar, fromMs: number, toMs: nu
       const event = new ICAL.Event(single.component);
       show({ recurrenceId: event.isRecurrenceException() ? occurrenceKey(event.recurrenceId, floating) : null, item: event, start: event.startDate, end: event.endDate });
     } catch (e) {
-      problem(single.component, unreadableTimes(e));
+      problem(single.component, unreadableTimes(e, i18n));
     }
   }
   for (const series of index.series) {
     if (work.spent) {
-      problem(series.master, OUT_OF_WORK);
+      problem(series.master, outOfWork(i18n));
       continue;
     }
     try {
       work.spend(OPEN_STEPS);
       occurrencesOf(series, fromMs, toMs, floating, work).forEach(show);
     } catch (e) {
-      if (e instanceof OutOfWork) problem(series.master, OUT_OF_WORK);
-      else problem(series.master, e instanceof RuleNeverMatches ? 'Its repeat rule takes too long to follow (it may ask for days that never come, such as 30 February), so it is left out.' : unreadableTimes(e));
+      if (e instanceof OutOfWork) problem(series.master, outOfWork(i18n));
+      else problem(series.master, e instanceof RuleNeverMatches ? i18n._({ id: 'calendar.events.neverMatches', message: 'Its repeat rule takes too long to follow (it may ask for days that never come, such as 30 February), so it is left out.' }) : unreadableTimes(e, i18n));
     }
   }
   events.sort((a, b) => a.start - b.start || a.end - b.end || order(a.uid, b.uid) || order(a.recurrenceId ?? '', b.recurrenceId ?? ''));
   return { events, problems, work: work.used };
 }
 
-const OUT_OF_WORK = 'Following this calendar\'s repeating events for these days took longer than Stint gives one calendar (so that it cannot hold the window up), so this one and the others after it are left out of these days.';
+const outOfWork = (i18n: I18n): string =>
+  i18n._({ id: 'calendar.events.outOfWork', message: "Following this calendar's repeating events for these days took longer than Stint gives one calendar (so that it cannot hold the window up), so this one and the others after it are left out of these days." });
 
-function unreadableTimes(e: unknown): string {
-  return `Its times or its repeat rule cannot be read (${e instanceof Error ? e.message : String(e)}), so it is left out.`;
+/** `why` is ical.js's own words. */
+function unreadableTimes(e: unknown, i18n: I18n): string {
+  return i18n._({ id: 'calendar.events.unreadable', message: 'Its times or its repeat rule cannot be read ({why}), so it is left out.', values: { why: e instanceof Error ? e.message : String(e) } });
 }
 
 // By code units, not by locale: the same order on every machine.

@@ -7,18 +7,20 @@ import ICAL from 'ical.js';
 import type { EventProblem } from './calendar-types.ts';
 import { textOf } from './calendar-text.ts';
 import { zonesNamedBy } from './calendar-zones.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface SetAside {
   readonly kept: ICAL.Component[];
   readonly problems: EventProblem[];
 }
 
-export function setAside(events: readonly ICAL.Component[], unknownZones: ReadonlySet<string>): SetAside {
+/** `i18n`: the words each reason is said in (English when absent). */
+export function setAside(events: readonly ICAL.Component[], unknownZones: ReadonlySet<string>, i18n: I18n = sourceWords()): SetAside {
   const why = new Map<string, string>();
   for (const event of events) {
     const uid = textOf(event, 'uid');
     if (why.has(uid)) continue;
-    const reason = reasonOf(event, unknownZones);
+    const reason = reasonOf(event, unknownZones, i18n);
     if (reason !== null) why.set(uid, reason);
   }
   if (why.size === 0) return { kept: [...events], problems: [] };
@@ -30,12 +32,12 @@ export function setAside(events: readonly ICAL.Component[], unknownZones: Readon
   return { kept: events.filter((e) => !why.has(textOf(e, 'uid'))), problems };
 }
 
-function reasonOf(event: ICAL.Component, unknownZones: ReadonlySet<string>): string | null {
+function reasonOf(event: ICAL.Component, unknownZones: ReadonlySet<string>, i18n: I18n): string | null {
   const unknown = zonesNamedBy(event).find((tzid) => unknownZones.has(tzid));
-  if (unknown !== undefined) return `It is set in the time zone "${unknown}", which the calendar does not describe and Stint does not know, so it is left out.`;
-  if (!event.hasProperty('dtstart')) return 'It has no start (DTSTART), so it is left out.';
+  if (unknown !== undefined) return i18n._({ id: 'calendar.aside.unknownZone', message: 'It is set in the time zone "{zone}", which the calendar does not describe and Stint does not know, so it is left out.', values: { zone: unknown } });
+  if (!event.hasProperty('dtstart')) return i18n._({ id: 'calendar.aside.noStart', message: 'It has no start (DTSTART), so it is left out.' });
   const often = event.getAllProperties('rrule').map((p) => p.getFirstValue()).find((rule) => rule instanceof ICAL.Recur && subMinute(rule));
-  if (often instanceof ICAL.Recur) return `It repeats ${howOften(often)}, more often than once a minute: that is not a meeting, so it is left out.`;
+  if (often instanceof ICAL.Recur) return tooOften(often, i18n);
   return null;
 }
 
@@ -46,7 +48,8 @@ export function subMinute(rule: ICAL.Recur): boolean {
   return rule.freq === 'SECONDLY' && rule.interval < 60 && seconds.size === 0;
 }
 
-function howOften(rule: ICAL.Recur): string {
-  if ((rule.parts.BYSECOND ?? []).length > 1) return 'several times a minute';
-  return rule.interval === 1 ? 'every second' : `every ${rule.interval} seconds`;
+/** Why a rule under a minute is left out, saying how often it repeats. */
+function tooOften(rule: ICAL.Recur, i18n: I18n): string {
+  if ((rule.parts.BYSECOND ?? []).length > 1) return i18n._({ id: 'calendar.aside.severalAMinute', message: 'It repeats several times a minute, more often than once a minute: that is not a meeting, so it is left out.' });
+  return i18n._({ id: 'calendar.aside.everySeconds', message: 'It repeats {count, plural, one {every second} other {every {count} seconds}}, more often than once a minute: that is not a meeting, so it is left out.', values: { count: rule.interval } });
 }

@@ -113,9 +113,12 @@ export function salvage(name: string, value: unknown, i18n: I18n = sourceWords()
     if (l.sub === null) listed = entries;
   }
   // What only the whole list can say (a window overlapping another) drops that entry too; a
-  // list mended this way is checked again (each round drops an entry, so it ends).
+  // list mended this way is checked again (each round drops an entry, so it ends). "Overlaps
+  // window 2" counts the windows kept: said as the person numbered them in the list stored.
+  const windows = lists.find((l) => l.sub === 'windows');
+  const placeOf = (i: number): number => ((windows === undefined ? undefined : kept.get(windows)?.[i]?.index) ?? i) + 1;
   for (;;) {
-    const errors = Object.entries(validateField(name, listed, 'lenient'));
+    const errors = Object.entries(validateField(name, listed, 'lenient', { i18n, placeOf }));
     if (errors.length === 0) break;
     let mended = false;
     for (const l of lists) {
@@ -125,8 +128,7 @@ export function salvage(name: string, value: unknown, i18n: I18n = sourceWords()
       const bad = new Map<number, string>();
       for (const [at, message] of errors) {
         const m = at.startsWith(prefix) ? /^(\d+)$/.exec(at.slice(prefix.length)) : null;
-        // "overlaps window 2" counts the windows kept: said as the person numbered them.
-        if (m) bad.set(Number(m[1]), message.replace(/window (\d+)/, (_, n: string) => `window ${(ok[Number(n) - 1]?.index ?? Number(n) - 1) + 1}`));
+        if (m) bad.set(Number(m[1]), message);
       }
       if (bad.size === 0) continue;
       for (const [i, why] of bad) dropped.get(l)!.push({ index: ok[i]!.index, why });

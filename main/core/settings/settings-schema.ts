@@ -10,6 +10,8 @@ import _Ajv2020 from 'ajv/dist/2020.js';
 import _addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { isRecord } from '../json-guard.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
+import * as words from './settings-check-words.ts';
 
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
 // import is the module object for the type checker but the function at run time.
@@ -216,12 +218,12 @@ interface FieldSpec {
   /** Dotted name: the error key and the path in the stored object. */
   readonly name: string;
   readonly schema: JsonSchema;
-  /** What a valid value is, in words for the settings form. */
-  readonly message: string;
-  /** Checks the schema cannot say; answers errors keyed by dotted name. */
-  readonly check?: (value: unknown) => FieldErrors;
+  /** What a valid value is, in words for the settings form (settings-check-words.ts). */
+  readonly message: words.CheckWords;
+  /** Checks the schema cannot say; answers errors keyed by dotted name, in the words given. */
+  readonly check?: (value: unknown, said: SaidAs) => FieldErrors;
   /** Checks a patch alone must pass: a stored value is kept as it is and read, failing closed, where it is used. */
-  readonly patchCheck?: (value: unknown) => FieldErrors;
+  readonly patchCheck?: (value: unknown, i18n: I18n) => FieldErrors;
   /** Kept by the shell, not by the person: the window's patch may not set it (WINDOW_FIELDS). */
   readonly shellOnly?: true;
   /**
@@ -274,10 +276,7 @@ const KEY =
   'Up|Down|Left|Right|Home|End|PageUp|PageDown|Escape|Esc|PrintScreen|num[0-9]|numdec|numadd|numsub|nummult|numdiv|' +
   "[)!@#$%^&*(:;=<,_.>?/~`{}\\[\\]|\\\\'\"-])";
 const ACCELERATOR = new RegExp(`^(?:${MODIFIER}\\+)+${KEY}$`, 'i');
-// Read by the person next to the field ("Must be ..."): the field's own words, never JSON's (an empty field is none).
-const SHORTCUT_MESSAGE = 'must be a key with at least one modifier, such as CommandOrControl+Shift+T; leave it empty for no shortcut';
-
-const ADDRESS_MESSAGE = 'must be an http or https address, or null';
+// Read by the person next to the field ("Must be ..."): the field's own words (shortcutWords), never JSON's (an empty field is none).
 
 /** The `uri` format accepts `https://` with no host; an address to sign in to needs one. */
 function isServiceAddress(v: string): boolean {
@@ -291,44 +290,43 @@ function isServiceAddress(v: string): boolean {
 
 /** A title pattern (title-patterns.ts in main/core/activity): some text besides `*` and spaces. */
 const PATTERN_SCHEMA: JsonSchema = { type: 'string', minLength: 1, maxLength: 200, pattern: '[^*\\s]' };
-const PATTERN_MESSAGE = 'must list title patterns, each with some text besides * (which stands for any text), at most 200 characters';
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'idle.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'idle.enabled', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'idle.thresholdMinutes',
     schema: { type: 'integer', minimum: 1, maximum: 120 },
-    message: 'must be a whole number of minutes from 1 to 120',
+    message: words.wholeMinutes(1, 120),
   },
-  { name: 'idle.stopOnLock', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'idle.stopOnSleep', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'idle.stopOnShutdown', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'idle.stopOnLock', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'idle.stopOnSleep', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'idle.stopOnShutdown', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'idle.stillWorkingMinutes',
     schema: { type: ['integer', 'null'], minimum: 0, maximum: 240 },
-    message: 'must be a whole number of minutes from 0 to 240, or null (never ask)',
+    message: words.stillWorkingMinutes,
   },
-  { name: 'reminders.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'reminders.enabled', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'reminders.intervalMinutes',
     schema: { type: 'integer', minimum: 5, maximum: 240 },
-    message: 'must be a whole number of minutes from 5 to 240',
+    message: words.wholeMinutes(5, 240),
   },
   {
     name: 'workingHours',
     schema: workingHoursSchema,
-    message: 'must be the hours of your account, or days with one or more windows of time',
+    message: words.workingHoursWords,
     check: checkWindows,
   },
   {
     name: 'shortcut',
     schema: { type: ['string', 'null'], maxLength: 100 },
-    message: SHORTCUT_MESSAGE,
-    check: (v): FieldErrors => (typeof v === 'string' && !ACCELERATOR.test(v) ? { shortcut: SHORTCUT_MESSAGE } : {}),
+    message: words.shortcutWords,
+    check: (v, { i18n }): FieldErrors => (typeof v === 'string' && !ACCELERATOR.test(v) ? { shortcut: words.shortcutWords(i18n) } : {}),
   },
-  { name: 'launchAtLogin', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'windowMode', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'compactTimer', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'launchAtLogin', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'windowMode', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'compactTimer', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'compactTimerPosition',
     // Screens to the left of or above the main one have negative coordinates.
@@ -338,75 +336,75 @@ const FIELDS: readonly FieldSpec[] = [
       additionalProperties: false,
       properties: { x: { type: 'integer', minimum: -100000, maximum: 100000 }, y: { type: 'integer', minimum: -100000, maximum: 100000 } },
     },
-    message: 'must be a place on screen {x, y} in whole pixels, or null',
+    message: words.screenPlace,
     shellOnly: true,
   },
-  { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: 'must be system, light or dark' },
-  { name: 'language', schema: { enum: [...LANGUAGE_CHOICES] }, message: `must be one of ${LANGUAGE_CHOICES.join(', ')}` },
-  { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: 'must be system, 12h or 24h' },
+  { name: 'theme', schema: { enum: ['system', 'light', 'dark'] }, message: words.themeWords },
+  { name: 'language', schema: { enum: [...LANGUAGE_CHOICES] }, message: words.oneOf(LANGUAGE_CHOICES) },
+  { name: 'display.clock', schema: { enum: ['system', '12h', '24h'] }, message: words.clockWords },
   {
     name: 'display.weekStart',
     schema: { enum: ['system', 0, 1, 2, 3, 4, 5, 6] },
-    message: 'must be system, or a day from 0 (Sunday) to 6 (Saturday)',
+    message: words.weekStartWords,
   },
-  { name: 'display.decimalHours', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'display.showAmounts', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'updates.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
-  { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: 'must be stable or beta' },
-  { name: 'focus.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'display.decimalHours', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'display.showAmounts', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'updates.enabled', schema: { type: 'boolean' }, message: words.trueOrFalse },
+  { name: 'updates.channel', schema: { enum: ['stable', 'beta'] }, message: words.channelWords },
+  { name: 'focus.enabled', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'focus.focusMinutes',
     schema: { type: 'integer', minimum: 5, maximum: 180 },
-    message: 'must be a whole number of minutes from 5 to 180',
+    message: words.wholeMinutes(5, 180),
   },
   {
     name: 'focus.shortBreakMinutes',
     schema: { type: 'integer', minimum: 1, maximum: 60 },
-    message: 'must be a whole number of minutes from 1 to 60',
+    message: words.wholeMinutes(1, 60),
   },
   {
     name: 'focus.longBreakMinutes',
     schema: { type: 'integer', minimum: 1, maximum: 120 },
-    message: 'must be a whole number of minutes from 1 to 120',
+    message: words.wholeMinutes(1, 120),
   },
   {
     name: 'focus.longBreakEvery',
     schema: { type: 'integer', minimum: 1, maximum: 12 },
-    message: 'must be a whole number of focus sessions from 1 to 12',
+    message: words.focusSessions,
   },
-  { name: 'focus.stopOnBreak', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'focus.stopOnBreak', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'target.hoursPerDay',
     schema: { type: ['number', 'null'], minimum: 0, maximum: 24 },
-    message: 'must be a number of hours from 0 (no target) to 24, or null (the hours of your account)',
+    message: words.hoursPerDay,
   },
   {
     name: 'target.workDays',
     schema: { type: ['array', 'null'], minItems: 1, maxItems: 7, uniqueItems: true, items: { type: 'integer', minimum: 0, maximum: 6 } },
-    message: 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one; or null (the days of your account)',
+    message: words.targetDays,
   },
-  { name: 'target.notify', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'target.notify', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'target.passedMarginMinutes',
     schema: { type: ['integer', 'null'], minimum: 0, maximum: 480 },
-    message: 'must be a whole number of minutes from 0 to 480, or null (no notice past the target)',
+    message: words.passedMargin,
   },
-  { name: 'activity.enabled', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'activity.enabled', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'activity.keepDays',
     schema: { type: 'integer', minimum: 1, maximum: 365 },
-    message: 'must be a whole number of days from 1 to 365',
+    message: words.keepDays,
   },
-  { name: 'activity.addresses', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'activity.addresses', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'activity.excludedApps',
     schema: { type: 'array', maxItems: 200, items: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } },
-    message: 'must list application names, each with some text, at most 200',
+    message: words.appNames,
   },
   {
     name: 'activity.excludedTitles',
     schema: { type: 'array', maxItems: 200, items: PATTERN_SCHEMA },
-    message: PATTERN_MESSAGE,
+    message: words.titlePatterns,
   },
   {
     name: 'activity.rewrites',
@@ -415,28 +413,28 @@ const FIELDS: readonly FieldSpec[] = [
       maxItems: 200,
       items: { type: 'object', required: ['pattern', 'replacement'], additionalProperties: false, properties: { pattern: PATTERN_SCHEMA, replacement: { type: 'string', maxLength: 200 } } },
     },
-    message: 'must be title patterns (some text besides *, at most 200 characters), each with what it becomes ({1} puts back what the first * matched)',
+    message: words.rewritesWords,
   },
-  { name: 'activity.switchQuestion', schema: { type: 'boolean' }, message: 'must be true or false' },
+  { name: 'activity.switchQuestion', schema: { type: 'boolean' }, message: words.trueOrFalse },
   {
     name: 'activity.switchMinutes',
     schema: { type: 'integer', minimum: 1, maximum: 120 },
-    message: 'must be a whole number of minutes from 1 to 120',
+    message: words.wholeMinutes(1, 120),
   },
   {
     name: 'activity.shortestEntrySeconds',
     schema: { type: 'integer', minimum: 5, maximum: 3600 },
-    message: 'must be a whole number of seconds from 5 to 3600',
+    message: words.shortestEntry,
   },
   {
     name: 'activity.bridgeMinutes',
     schema: { type: 'integer', minimum: 0, maximum: 60 },
-    message: 'must be a whole number of minutes from 0 (no break bridged) to 60',
+    message: words.bridgeMinutes,
   },
   {
     name: 'timesheets.currency',
     schema: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
-    message: 'must be a currency code of three capital letters, such as EUR or USD, or null (none named)',
+    message: words.currencyWords,
     accountOwn: true,
   },
   {
@@ -444,38 +442,38 @@ const FIELDS: readonly FieldSpec[] = [
     // export, in words, when it cannot (TimesheetSettings). A patch must at least be a book.
     name: 'timesheets.rounding',
     schema: {},
-    message: 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)',
+    message: words.roundingWords,
     accountOwn: true,
-    patchCheck: (v): FieldErrors => (v === null || (typeof v === 'object' && !Array.isArray(v)) ? {} : { 'timesheets.rounding': 'must be the rounding rules: an object with account, customers and projects, or null (no rounding)' }),
+    patchCheck: (v, i18n): FieldErrors => (v === null || (typeof v === 'object' && !Array.isArray(v)) ? {} : { 'timesheets.rounding': words.roundingWords(i18n) }),
   },
-  { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: 'must be true or false', shellOnly: true },
+  { name: 'trayNoticeShown', schema: { type: 'boolean' }, message: words.trueOrFalse, shellOnly: true },
   {
     name: 'lastRunVersion',
     // What package.json and app.getVersion() give: 1.4.0, 1.5.0-beta.2, 1.4.0+build.7.
     schema: { type: ['string', 'null'], pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' },
-    message: 'must be a version such as 1.4.0, or null',
+    message: words.versionWords,
     shellOnly: true,
   },
   {
     name: 'installId',
     schema: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
-    message: 'must be 8 to 64 letters, digits or dashes',
+    message: words.installIdWords,
   },
   {
     name: 'lastSignIn.serviceAddress',
     schema: { type: ['string', 'null'], format: 'uri', pattern: '^https?://', maxLength: 2000 },
-    message: ADDRESS_MESSAGE,
-    check: (v): FieldErrors => (typeof v === 'string' && !isServiceAddress(v) ? { 'lastSignIn.serviceAddress': ADDRESS_MESSAGE } : {}),
+    message: words.addressWords,
+    check: (v, { i18n }): FieldErrors => (typeof v === 'string' && !isServiceAddress(v) ? { 'lastSignIn.serviceAddress': words.addressWords(i18n) } : {}),
   },
   {
     name: 'lastSignIn.email',
     schema: { type: ['string', 'null'], pattern: '^[^@\\s]+@[^@\\s]+$', maxLength: 320 },
-    message: 'must be an email address, or null',
+    message: words.emailWords,
   },
   {
     name: 'lastSignIn.accountId',
     schema: { type: ['string', 'null'], pattern: '^[^\\s]+$', maxLength: 100 },
-    message: 'must be an account id without spaces, or null',
+    message: words.accountIdWords,
   },
 ];
 
@@ -546,17 +544,17 @@ function errorName(field: string, e: ErrorObject): string {
   return [field, ...parts].join('.');
 }
 
-const WORKING_HOURS_MESSAGES: readonly [RegExp, string][] = [
-  [/^workingHours\.days(\.\d+)?$/, 'must list days 0 (Sunday) to 6 (Saturday), each once, at least one'],
-  [/^workingHours\.windows$/, 'must have from 1 to 12 windows'],
-  [/^workingHours\.windows\.\d+\.start$/, 'must be a time HH:MM from 00:00 to 23:59'],
-  [/^workingHours\.windows\.\d+\.end$/, 'must be a time HH:MM, at most 24:00'],
-  [/^workingHours\.windows\.\d+$/, 'must be {start, end}'],
+const WORKING_HOURS_MESSAGES: readonly [RegExp, words.CheckWords][] = [
+  [/^workingHours\.days(\.\d+)?$/, words.workDays],
+  [/^workingHours\.windows$/, words.windowCount],
+  [/^workingHours\.windows\.\d+\.start$/, words.windowStart],
+  [/^workingHours\.windows\.\d+\.end$/, words.windowEnd],
+  [/^workingHours\.windows\.\d+$/, words.windowShape],
 ];
 
-function messageFor(spec: FieldSpec, name: string, e: ErrorObject): string {
-  if (e.keyword === 'additionalProperties') return 'unknown setting';
-  if (e.keyword === 'required') return 'is required';
+function messageFor(spec: FieldSpec, name: string, e: ErrorObject): words.CheckWords {
+  if (e.keyword === 'additionalProperties') return words.unknownSetting;
+  if (e.keyword === 'required') return words.isRequired;
   if (name !== spec.name && spec.name === 'workingHours') {
     for (const [re, message] of WORKING_HOURS_MESSAGES) if (re.test(name)) return message;
   }
@@ -567,8 +565,8 @@ function minutes(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 }
 
-/** Each window ends after it starts; no two windows overlap (touching is fine). */
-function checkWindows(value: unknown): FieldErrors {
+/** Each window ends after it starts; no two windows overlap (touching is fine), the other named by its place as the person counts it. */
+function checkWindows(value: unknown, { i18n, placeOf }: SaidAs): FieldErrors {
   if (!isRecord(value) || !Array.isArray(value.windows)) return {};
   const errors: FieldErrors = {};
   const windows = value.windows.flatMap((w: unknown, index) =>
@@ -576,28 +574,37 @@ function checkWindows(value: unknown): FieldErrors {
       ? [{ index, start: minutes(w.start), end: minutes(w.end) }]
       : [],
   );
-  for (const w of windows) if (w.start >= w.end) errors[`workingHours.windows.${w.index}`] = 'must end after it starts';
+  for (const w of windows) if (w.start >= w.end) errors[`workingHours.windows.${w.index}`] = words.endsAfterStart(i18n);
   const sorted = windows.filter((w) => w.start < w.end).sort((a, b) => a.start - b.start || a.index - b.index);
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1]!;
     const cur = sorted[i]!;
     if (cur.start < prev.end) {
       const later = Math.max(cur.index, prev.index);
-      errors[`workingHours.windows.${later}`] = `overlaps window ${Math.min(cur.index, prev.index) + 1}`;
+      errors[`workingHours.windows.${later}`] = words.overlapsWindow(placeOf(Math.min(cur.index, prev.index)), i18n);
     }
   }
   return errors;
 }
 
+/** How a field's errors are said: in the words of `i18n`, an entry of a list named by its place as the person counts it. */
+export interface SaidAs {
+  readonly i18n: I18n;
+  /** The place (from 1) of the entry at `index` of the list checked; `index + 1` unless entries were dropped before it (settings-lists.ts). */
+  readonly placeOf: (index: number) => number;
+}
+
 /**
  * Validates one field's value. `strict` (for a patch) refuses keys unknown inside the value;
- * a stored value is read leniently. Answers `{}` when the value is valid.
+ * a stored value is read leniently. Answers `{}` when the value is valid; errors in the words
+ * of `said.i18n` (English when none is given).
  */
-export function validateField(name: string, value: unknown, mode: 'strict' | 'lenient'): FieldErrors {
+export function validateField(name: string, value: unknown, mode: 'strict' | 'lenient', said: Partial<SaidAs> = {}): FieldErrors {
+  const as: SaidAs = { i18n: said.i18n ?? sourceWords(), placeOf: said.placeOf ?? ((index) => index + 1) };
   const c = compiled.get(name);
   if (!c) {
     const errors: FieldErrors = {};
-    putError(errors, name, 'unknown setting');
+    putError(errors, name, words.unknownSetting(as.i18n));
     return errors;
   }
   const validate = mode === 'strict' ? c.strict() : c.lenient();
@@ -605,13 +612,13 @@ export function validateField(name: string, value: unknown, mode: 'strict' | 'le
   if (!validate(value)) {
     for (const e of validate.errors ?? []) {
       const at = errorName(name, e);
-      putError(errors, at, messageFor(c.spec, at, e));
+      putError(errors, at, messageFor(c.spec, at, e)(as.i18n));
     }
   }
   // The checks run on a value the schema refused too, so that every mistake in a form is
   // named at once; they look only at the parts that are well-formed.
-  for (const [at, message] of Object.entries(c.spec.check?.(value) ?? {})) putError(errors, at, message);
-  if (mode === 'strict') for (const [at, message] of Object.entries(c.spec.patchCheck?.(value) ?? {})) putError(errors, at, message);
+  for (const [at, message] of Object.entries(c.spec.check?.(value, as) ?? {})) putError(errors, at, message);
+  if (mode === 'strict') for (const [at, message] of Object.entries(c.spec.patchCheck?.(value, as.i18n) ?? {})) putError(errors, at, message);
   return errors;
 }
 

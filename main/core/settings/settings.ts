@@ -25,6 +25,7 @@ import { isRecord } from '../json-guard.ts';
 import { salvage } from './settings-lists.ts';
 import { droppedProblem, unreadableProblem, type SettingsProblem } from './settings-problems.ts';
 import { sourceWords, type I18n } from '../../i18n/words.ts';
+import { managedByStint, noSecrets, notAPatch, unknownSetting } from './settings-check-words.ts';
 
 export type { ClockChoice, FieldErrors, FocusSettings, Settings, TargetSettings, Theme, TimesheetSettings, UpdateChannel, WeekStartChoice, WorkingHours, WorkWindow } from './settings-schema.ts';
 export { DEFAULT_SETTINGS, SETTINGS_VERSION, settingsJsonSchema } from './settings-schema.ts';
@@ -32,7 +33,6 @@ export type { SettingsProblem } from './settings-problems.ts';
 
 /** Keys that must never be stored in settings, at any depth. */
 const FORBIDDEN_KEY = /token|password|passwd|secret/i;
-const FORBIDDEN_MESSAGE = 'settings never hold a token, password or secret';
 
 export type UpdateResult = { ok: true; settings: Settings; problems: readonly SettingsProblem[] } | { ok: false; errors: FieldErrors };
 
@@ -47,7 +47,7 @@ const inSource: SettingsWords = () => sourceWords();
 /** Settings as read, and what of the stored object was not read as it stands. */
 export interface ReadSettings {
   readonly settings: Settings;
-  /** The stored fields read as their default, by dotted name, with what a valid value is. */
+  /** The stored fields read as their default, by dotted name, with what a valid value is (in the words of the problems). */
   readonly fallbacks: FieldErrors;
   /** In words for the person: entries dropped from a list, settings read as their default (not `installId`, which Stint remakes, nor what the shell keeps). */
   readonly problems: readonly SettingsProblem[];
@@ -123,9 +123,9 @@ function validInstallId(v: unknown): v is string {
  */
 export function readSettings(stored: Readonly<StoredSettings>, wordsIn: SettingsWords = inSource): ReadSettings {
   const out = plainCopy({ ...DEFAULT_SETTINGS, installId: '' }) as Record<string, unknown>;
-  const fallbacks: FieldErrors = {};
   // Said once the language (itself a setting) is read: each in the words of `i18n`.
   const problems: ((i18n: I18n) => readonly SettingsProblem[])[] = [];
+  const unread: ((i18n: I18n) => FieldErrors)[] = [];
   for (const name of FIELD_NAMES) {
     const value = getPath(stored, name);
     if (value === undefined) continue;
@@ -144,8 +144,16 @@ export function readSettings(stored: Readonly<StoredSettings>, wordsIn: Settings
       problems.push((i18n) => (salvage(name, value, i18n)?.dropped ?? []).map((d) => droppedProblem(d, i18n)));
       continue;
     }
-    for (const [at, message] of Object.entries(errors)) putError(fallbacks, at, message);
-    if (SAID_FIELDS.has(name)) problems.push((i18n) => [unreadableProblem(name, errors[name] ?? Object.values(errors)[0]!, i18n)]);
+    // Found in English; said again, once, in the words of the language once it is read (one `i18n` a read).
+    let inWords: FieldErrors | null = null;
+    const said = (i18n: I18n): FieldErrors => (inWords ??= validateField(name, value, 'lenient', { i18n }));
+    unread.push(said);
+    if (SAID_FIELDS.has(name)) {
+      problems.push((i18n) => {
+        const why = said(i18n);
+        return [unreadableProblem(name, why[name] ?? Object.values(why)[0]!, i18n)];
+      });
+    }
   }
   if (isRecord(out.workingHours)) {
     // Keys a newer version added inside are kept in the store, not shown to this engine.
@@ -153,7 +161,9 @@ export function readSettings(stored: Readonly<StoredSettings>, wordsIn: Settings
     out.workingHours = { days: wh.days, windows: wh.windows.map((w) => ({ start: w.start, end: w.end })) };
   }
   const settings = out as unknown as Settings;
-  const i18n = problems.length === 0 ? sourceWords() : wordsIn(settings);
+  const i18n = problems.length === 0 && unread.length === 0 ? sourceWords() : wordsIn(settings);
+  const fallbacks: FieldErrors = {};
+  for (const said of unread) for (const [at, message] of Object.entries(said(i18n))) putError(fallbacks, at, message);
   return { settings, fallbacks, problems: problems.flatMap((say) => say(i18n)) };
 }
 
@@ -177,25 +187,26 @@ export function loadSettings(store: SettingsStore, makeId: () => string): Settin
 
 /**
  * Checks a patch (`unknown`: it comes from a window or a command line) and answers the
- * dotted field names it sets with their new values, or the errors. Groups (`idle`, `display`,
- * `reminders`, `updates`, `focus`, `target`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
+ * dotted field names it sets with their new values, or the errors in the words of `i18n`
+ * (English when none is given). Groups (`idle`, `display`, `reminders`, `updates`, `focus`,
+ * `target`, `lastSignIn`) may be patched in part; `workingHours` is replaced whole.
  */
-export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unknown> } | { ok: false; errors: FieldErrors } {
-  if (!isRecord(patch)) return { ok: false, errors: { patch: 'must be an object of the settings to change' } };
+export function checkPatch(patch: unknown, i18n: I18n = sourceWords()): { ok: true; changes: Map<string, unknown> } | { ok: false; errors: FieldErrors } {
+  if (!isRecord(patch)) return { ok: false, errors: { patch: notAPatch(i18n) } };
   const errors: FieldErrors = {};
-  for (const at of forbiddenPaths(patch)) putError(errors, at, FORBIDDEN_MESSAGE);
+  for (const at of forbiddenPaths(patch)) putError(errors, at, noSecrets(i18n));
   const changes = new Map<string, unknown>();
   const consider = (name: string, value: unknown) => {
     if (Object.hasOwn(errors, name)) return;
     if (name === 'installId' || name === 'version') {
-      putError(errors, name, 'is managed by Stint and cannot be changed');
+      putError(errors, name, managedByStint(i18n));
       return;
     }
     if (!EDITABLE_FIELDS.has(name)) {
-      putError(errors, name, 'unknown setting');
+      putError(errors, name, unknownSetting(i18n));
       return;
     }
-    const found = validateField(name, value, 'strict');
+    const found = validateField(name, value, 'strict', { i18n });
     if (Object.keys(found).length > 0) for (const [at, message] of Object.entries(found)) putError(errors, at, message);
     else changes.set(name, plainCopy(value));
   };
@@ -206,7 +217,7 @@ export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unk
       continue;
     }
     if (!isRecord(value)) {
-      putError(errors, key, 'must be an object of the settings to change');
+      putError(errors, key, notAPatch(i18n));
       continue;
     }
     for (const [sub, v] of Object.entries(value)) consider(`${key}.${sub}`, v);
@@ -215,12 +226,12 @@ export function checkPatch(patch: unknown): { ok: true; changes: Map<string, unk
 }
 
 /**
- * Applies a patch: every field checked first; on any error nothing is written. The
- * stored object is re-read so that keys this version does not know, and fields it could
- * not read, stay as they were.
+ * Applies a patch: every field checked first; on any error nothing is written, and the
+ * errors are in the words of the settings in use. The stored object is re-read so that keys
+ * this version does not know, and fields it could not read, stay as they were.
  */
 export function updateSettings(store: SettingsStore, current: Settings, patch: unknown, wordsIn: SettingsWords = inSource): UpdateResult {
-  const checked = checkPatch(patch);
+  const checked = checkPatch(patch, wordsIn(current));
   if (!checked.ok) return checked;
   const stored = prepare(store.read());
   if (!validInstallId(stored.installId)) stored.installId = current.installId;

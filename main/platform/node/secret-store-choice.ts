@@ -14,6 +14,7 @@
 import type { SecretStore } from '../../core/ports.ts';
 import { KeychainError, KeytarSecretStore } from './keytar-secret-store.ts';
 import { MemorySecretStore } from './memory-secret-store.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type SecretStoreKind = 'keychain' | 'safe-storage' | 'memory';
 
@@ -40,6 +41,8 @@ export interface ChooseSecretStoreOptions {
   readonly timeoutMs?: number;
   /** Told when the session moves off the keychain during the run (for the log: `detail` has the library's own words). */
   readonly onSwitch?: (kind: SecretStoreKind, reason: string, detail: string | null) => void;
+  /** The words of what the person reads (where the session is kept and why); English when absent. The log's lines stay English. */
+  readonly i18n?: I18n;
 }
 
 export interface SecretStoreChoice {
@@ -69,9 +72,9 @@ function detailOf(e: unknown): string {
   return e instanceof KeychainError ? e.detail || e.message : message(e);
 }
 
-/** What the settings screen says when the session is kept in memory. */
-export function memoryDescription(reason: string): string {
-  return `memory only, until Stint quits: ${reason} You will sign in again next time.`;
+/** What the settings screen says when the session is kept in memory, in the words of `i18n`. */
+export function memoryDescription(reason: string, i18n: I18n = sourceWords()): string {
+  return i18n._({ id: 'secrets.memoryOnly', message: 'memory only, until Stint quits: {reason} You will sign in again next time.', values: { reason } });
 }
 
 async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychainReason: string, keychainDetail: string | null): Promise<Placement> {
@@ -96,6 +99,7 @@ class ChosenSecretStore implements SecretStore {
     private placement: Placement,
     private readonly fallbacks: readonly FallbackSecretStore[],
     private readonly onSwitch: ChooseSecretStoreOptions['onSwitch'],
+    private readonly i18n: I18n,
   ) {}
 
   get kind(): SecretStoreKind {
@@ -112,7 +116,7 @@ class ChosenSecretStore implements SecretStore {
 
   get description(): string {
     const p = this.placement;
-    return p.kind === 'memory' ? memoryDescription(p.reason ?? 'no other store was available.') : p.store.description;
+    return p.kind === 'memory' ? memoryDescription(p.reason ?? this.i18n._({ id: 'secrets.noOtherStore', message: 'no other store was available.' }), this.i18n) : p.store.description;
   }
 
   async get(): Promise<string | null> {
@@ -153,13 +157,14 @@ class ChosenSecretStore implements SecretStore {
  */
 export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}): Promise<SecretStoreChoice> {
   const fallbacks = options.fallbacks ?? [];
+  const i18n = options.i18n ?? sourceWords();
   const makeKeychain =
     options.keychain === undefined
-      ? () => new KeytarSecretStore(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs })
+      ? () => new KeytarSecretStore({ i18n, ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }) })
       : options.keychain;
   let placement: Placement;
   if (makeKeychain === null) {
-    placement = await firstFallback(fallbacks, 'Stint was started without a keychain.', null);
+    placement = await firstFallback(fallbacks, i18n._({ id: 'secrets.noKeychain', message: 'Stint was started without a keychain.' }), null);
   } else {
     try {
       const keychain = makeKeychain();
@@ -169,7 +174,7 @@ export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}):
       placement = await firstFallback(fallbacks, message(e), detailOf(e));
     }
   }
-  const store = new ChosenSecretStore(placement, fallbacks, options.onSwitch);
+  const store = new ChosenSecretStore(placement, fallbacks, options.onSwitch, i18n);
   return {
     store,
     get kind() {

@@ -8,6 +8,14 @@ import assert from 'node:assert/strict';
 import { domainOf, domainProblem, regexMatches, regexProblem, wordList, wordsMatch, wordsProblem, domainMatches } from '../../../main/core/activity/rule-matchers.ts';
 import { matchProblems, readActivityRules, readMatch, ruleForWindow, ruleMatches, storedRules, type ActivityMatch, type ActivityRule } from '../../../main/core/activity/activity-rules.ts';
 import type { Meter } from '../../../main/core/activity/title-patterns.ts';
+import { matchProblemWords, type MatchField, type MatchProblem } from '../../../main/core/activity/match-problems.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
+
+/** A field's problem as the person reads it in English; null: none. */
+const said = (field: MatchField, problem: MatchProblem | null): string | null => (problem === null ? null : matchProblemWords(field, problem, sourceWords()));
+const regexSaid = (source: string): string | null => said('regex', regexProblem(source));
+const wordsSaid = (words: readonly string[]): string | null => said('allWords', wordsProblem(words));
+const domainSaid = (domain: string): string | null => said('domain', domainProblem(domain));
 
 const m = (over: Partial<ActivityMatch>): ActivityMatch => ({ app: null, title: null, ...over });
 const win = (title: string, app = 'Firefox', url?: string) => (url === undefined ? { app, title } : { app, title, url });
@@ -50,11 +58,11 @@ test('the web domain: the address where the record has one, else a domain the ti
 test('a regular expression is found anywhere in the title, case aside; one RE2 cannot run is named with why', () => {
   assert.equal(regexMatches('ticket-\\d+', 'Fix TICKET-123 — Jira'), true);
   assert.equal(regexMatches('^fix', 'Not a fix'), false);
-  assert.match(regexProblem('(a)\\1')!, /backreferences/);
-  assert.match(regexProblem('(?=a)')!, /not one Stint can run/);
-  assert.equal(regexProblem('.*'), 'matches an empty title: it would match every window');
-  assert.equal(regexProblem('a'.repeat(201)), 'must be at most 200 characters');
-  assert.equal(regexProblem('(a+)+$'), null);
+  assert.match(regexSaid('(a)\\1')!, /backreferences/);
+  assert.match(regexSaid('(?=a)')!, /not one Stint can run/);
+  assert.equal(regexSaid('.*'), 'The regular expression matches an empty title: it would match every window.');
+  assert.equal(regexSaid('a'.repeat(201)), 'The regular expression must be at most 200 characters.');
+  assert.equal(regexSaid('(a+)+$'), null);
   assert.equal(regexMatches('(a', 'a'), false, 'an expression with a problem matches nothing');
 });
 
@@ -110,15 +118,15 @@ test('the first rule that matches serves, in the person\'s order, whatever its m
 });
 
 test('the words a rule takes: at least one, at most 20, each one word of letters or digits of at most 60', () => {
-  assert.equal(wordsProblem([]), 'needs at least one word');
-  assert.equal(wordsProblem(Array.from({ length: 20 }, (_, i) => `w${i}`)), null);
-  assert.equal(wordsProblem(Array.from({ length: 21 }, (_, i) => `w${i}`)), 'may hold at most 20 words');
-  assert.equal(wordsProblem(['a'.repeat(60)]), null);
-  assert.equal(wordsProblem(['ok', 'a'.repeat(61)]), `holds “${'a'.repeat(60)}”, which is not one word of letters or digits (at most 60)`);
-  assert.equal(wordsProblem(['de-sign']), 'holds “de-sign”, which is not one word of letters or digits (at most 60)');
-  assert.equal(wordsProblem(['two words']), 'holds “two words”, which is not one word of letters or digits (at most 60)');
-  assert.equal(wordsProblem(['Design']), null, 'case aside');
-  assert.equal(wordsProblem([' design']), 'holds “ design”, which is not one word of letters or digits (at most 60)', 'as the engine keeps words: trimmed');
+  assert.equal(wordsSaid([]), 'The list of words (all) needs at least one word.');
+  assert.equal(wordsSaid(Array.from({ length: 20 }, (_, i) => `w${i}`)), null);
+  assert.equal(wordsSaid(Array.from({ length: 21 }, (_, i) => `w${i}`)), 'The list of words (all) may hold at most 20 words.');
+  assert.equal(wordsSaid(['a'.repeat(60)]), null);
+  assert.equal(wordsSaid(['ok', 'a'.repeat(61)]), `The list of words (all) holds “${'a'.repeat(60)}”, which is not one word of letters or digits (at most 60).`);
+  assert.equal(wordsSaid(['de-sign']), 'The list of words (all) holds “de-sign”, which is not one word of letters or digits (at most 60).');
+  assert.equal(wordsSaid(['two words']), 'The list of words (all) holds “two words”, which is not one word of letters or digits (at most 60).');
+  assert.equal(wordsSaid(['Design']), null, 'case aside');
+  assert.equal(wordsSaid([' design']), 'The list of words (all) holds “ design”, which is not one word of letters or digits (at most 60).', 'as the engine keeps words: trimmed');
   assert.deepEqual(wordList('design, Design; review'), ['design', 'review'], 'each once');
 });
 
@@ -154,8 +162,8 @@ test('a domain as typed: scheme, www, port, path and a final dot aside; each lab
   assert.equal(domainOf('1ab://x.com'), null, 'a scheme only at the start');
   assert.equal(domainOf('a.b.123'), null, 'the last label has a letter');
   assert.equal(domainOf(''), null);
-  assert.equal(domainProblem('github.com'), null);
-  assert.equal(domainProblem('GitHub.com'), 'must be a web domain such as github.com (no https://, no path)', 'as the engine keeps it: lower case');
+  assert.equal(domainSaid('github.com'), null);
+  assert.equal(domainSaid('GitHub.com'), 'The web domain must be a web domain such as github.com (no https://, no path).', 'as the engine keeps it: lower case');
 });
 
 test('a domain in the title: any word shaped like one, three characters at least; an address that is not a web page hides the title', () => {
@@ -179,9 +187,9 @@ test('the words of a title are found in one pass: one step a code unit, and one 
 });
 
 test('an expression: blank is empty; at most 200; RE2\'s own words for one it cannot run', () => {
-  assert.equal(regexProblem('   '), 'must not be empty');
-  assert.equal(regexProblem('a'.repeat(200)), null);
-  assert.equal(regexProblem('(a'), 'is not one Stint can run (missing closing ): `(a`); write it without backreferences or lookarounds');
+  assert.equal(regexSaid('   '), 'The regular expression must not be empty.');
+  assert.equal(regexSaid('a'.repeat(200)), null);
+  assert.equal(regexSaid('(a'), 'The regular expression is not one Stint can run (missing closing ): `(a`); write it without backreferences or lookarounds.');
   // Many expressions, more than are kept compiled at once: each still answers as itself.
   for (let i = 0; i < 300; i++) assert.equal(regexMatches(`^t${i}$`, `T${i}`), true);
   assert.equal(regexMatches('^t1$', 't2'), false);

@@ -8,17 +8,25 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { captures, matches, patternOf, patternProblem, rewritten, type Meter } from '../../../main/core/activity/title-patterns.ts';
+import { matchProblemWords } from '../../../main/core/activity/match-problems.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
+
+/** Why a title pattern cannot serve, as the person reads it in English; null: it can. */
+const said = (pattern: string): string | null => {
+  const problem = patternProblem(pattern);
+  return problem === null ? null : matchProblemWords('title', problem, sourceWords());
+};
 
 test('a pattern that cannot serve says why; one that can, null', () => {
-  assert.equal(patternProblem(''), 'must not be empty');
-  assert.equal(patternProblem('   '), 'must not be empty');
-  assert.equal(patternProblem('x'.repeat(201)), 'must be at most 200 characters');
-  assert.equal(patternProblem('x'.repeat(200)), null);
-  assert.equal(patternProblem(' *** '), 'must hold some text besides *: it would match every window');
-  assert.equal(patternProblem('*'), 'must hold some text besides *: it would match every window');
-  assert.equal(patternProblem('*a*'), null);
-  assert.equal(patternProblem('a'), null);
-  assert.equal(patternProblem('* *'), null, 'a space between two * is some text');
+  assert.equal(said(''), 'The title pattern must not be empty.');
+  assert.equal(said('   '), 'The title pattern must not be empty.');
+  assert.equal(said('x'.repeat(201)), 'The title pattern must be at most 200 characters.');
+  assert.equal(said('x'.repeat(200)), null);
+  assert.equal(said(' *** '), 'The title pattern must hold some text besides *: it would match every window.');
+  assert.equal(said('*'), 'The title pattern must hold some text besides *: it would match every window.');
+  assert.equal(said('*a*'), null);
+  assert.equal(said('a'), null);
+  assert.equal(said('* *'), null, 'a space between two * is some text');
 });
 
 test('the whole title, case aside, spaces around it aside', () => {
