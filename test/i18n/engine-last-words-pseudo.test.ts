@@ -14,7 +14,7 @@ import { fetchCalendar, type CalendarFetchOptions } from '../../main/core/calend
 import { parseCalendar } from '../../main/core/calendar/calendar-parse.ts';
 import { eventsBetween } from '../../main/core/calendar/calendar-occurrences.ts';
 import { CalendarBook } from '../../main/core/calendar/calendar-book.ts';
-import { readCalendarFile } from '../../main/platform/node/calendar-file.ts';
+import { nodeCalendarFiles, readCalendarFile } from '../../main/platform/node/calendar-file.ts';
 import { FileDurableStore } from '../../main/platform/node/file-durable-store.ts';
 import { MemorySecretStore } from '../../main/platform/node/memory-secret-store.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
@@ -104,14 +104,17 @@ async function calendarSentences(i18n: I18n): Promise<string[]> {
       const r = await readCalendarFile(path, max, i18n);
       lines.push(r.ok ? `read: ${path}` : r.message);
     }
-    // At Add, a service down: said without the promise of another read, and that nothing was added.
+    // At Add: a file gone, read through the files port in the book's words; a service down,
+    // said without the promise of another read, and that nothing was added.
     const book = await CalendarBook.open({
-      clock: new ManualClock(Date.parse('2026-03-09T07:00:00Z')), durable: new FileDurableStore(join(dir, 'durable')), secrets: new MemorySecretStore(),
+      clock: new ManualClock(Date.parse('2026-03-09T07:00:00Z')), durable: new FileDurableStore(join(dir, 'durable')), secrets: new MemorySecretStore(), files: nodeCalendarFiles,
       fetch: answering(() => new Response('down', { status: 503 })), logger: { log: () => {}, redact: () => {} }, words: () => i18n,
     });
     try {
-      const r = await book.add({ address: ADDRESS });
-      lines.push(r.ok ? 'added' : r.message);
+      for (const address of [join(dir, 'nowhere.ics'), ADDRESS]) {
+        const r = await book.add({ address });
+        lines.push(r.ok ? 'added' : r.message);
+      }
     } finally {
       await book.close();
     }
@@ -123,7 +126,7 @@ async function calendarSentences(i18n: I18n): Promise<string[]> {
 
 test('what a calendar service or file answered: every sentence from the catalog; German as a person reads it', async () => {
   const xa = await calendarSentences(XA);
-  assert.equal(xa.length, 40, xa.join('\n'));
+  assert.equal(xa.length, 41, xa.join('\n'));
   const en = await calendarSentences(EN);
   fromCatalog(xa, en);
   assert.ok(en.includes('The calendar service is having trouble (status 503); Stint tries again later.'), 'English as it was');
