@@ -46,7 +46,7 @@ export const ready: Promise<ShellStart> = startShell({
 
 ready.then((started) => {
   if (started.state !== 'folder-in-use') return;
-  dialog.showErrorBox('Stint is already running', started.message);
+  dialog.showErrorBox(started.title, started.message);
   app.exit(1);
 }, (e: unknown) => {
   // Nothing works without the engine: say so (a packaged app has no terminal; the log file

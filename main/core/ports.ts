@@ -21,6 +21,8 @@ export interface SecretStore {
   delete(): Promise<void>;
   /** Where the secret lives, in words a person understands ("the GNOME keyring", "memory only"). */
   readonly description: string;
+  /** The same in the words of `i18n`, for a store that can say it in the language in use now (the snapshot's `secretStore`). */
+  describe?(i18n: I18n): string;
 }
 
 /**

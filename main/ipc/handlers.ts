@@ -11,6 +11,7 @@ import { COMMAND_CHANNELS } from './channels.ts';
 import type { AnswerOf, Command, IpcAnswer, IpcError, IpcHandler, IpcHandlers, RequestOf, ViewCommand, WindowStint } from './contract.ts';
 import { checkPayload } from './payload-check.ts';
 import { createViewKeeper, type ViewKeeper } from './view-state.ts';
+import { sourceWords, type I18n } from '../i18n/words.ts';
 
 export interface IpcHandlerOptions {
   /** True only for Stint's own window (the shell compares the sender frame with it). */
@@ -19,6 +20,8 @@ export interface IpcHandlerOptions {
   onFailure?(channel: string, error: unknown): void;
   /** Where the window's own state is kept between its pages (default: one of these handlers' own). */
   views?: ViewKeeper;
+  /** The words of the moment a refusal is said in (the language in use); English when absent. */
+  words?(): I18n;
 }
 
 /** How each command reaches the facade. `FacadeCalls` makes a command without a call a compile error. */
@@ -127,17 +130,25 @@ const CALLS: FacadeCalls = {
   applyRounding: (s, p) => s.applyRounding(p),
 };
 
-export const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';
-export const FAILED_MESSAGE = 'Stint ran into an internal error and could not finish this. Try again; the log file has the details.';
+/** A request from a frame that is not Stint's window. */
+export function badSenderMessage(i18n: I18n): string {
+  return i18n._({ id: 'ipc.badSender', message: 'This request did not come from the Stint window, so it was ignored.' });
+}
+
+/** The engine threw: a bug, whose details went to the log. */
+export function failedMessage(i18n: I18n): string {
+  return i18n._({ id: 'ipc.failed', message: 'Stint ran into an internal error and could not finish this. Try again; the log file has the details.' });
+}
 
 function refuse(error: IpcError): { readonly ok: false; readonly error: IpcError } {
   return { ok: false, error };
 }
 
-function badPayloadMessage(fields: Readonly<Record<string, string>>): string {
+/** A payload refused: the fields named (at most three, `...` for more), in the words of `i18n`. */
+export function badPayloadMessage(fields: Readonly<Record<string, string>>, i18n: I18n): string {
   const names = Object.keys(fields);
-  const shown = names.slice(0, 3).join(', ');
-  return `The request was malformed (${shown}${names.length > 3 ? ', ...' : ''}), so Stint did not act on it.`;
+  const shown = `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}`;
+  return i18n._({ id: 'ipc.malformedFields', message: 'The request was malformed ({fields}), so Stint did not act on it.', values: { fields: shown } });
 }
 
 function handlerFor<C extends Command>(command: C, stint: WindowStint, options: IpcHandlerOptions, views: ViewKeeper): IpcHandler<C> {
@@ -152,9 +163,11 @@ function handlerFor<C extends Command>(command: C, stint: WindowStint, options: 
     } catch {
       // A check that cannot decide does not let the call through.
     }
-    if (!trusted) return refuse({ kind: 'bad_sender', message: BAD_SENDER_MESSAGE });
-    const checked = checkPayload(command, payload);
-    if (!checked.ok) return refuse({ kind: 'bad_payload', message: badPayloadMessage(checked.fields), fields: checked.fields });
+    const words = options.words ?? sourceWords;
+    if (!trusted) return refuse({ kind: 'bad_sender', message: badSenderMessage(words()) });
+    const i18n = words();
+    const checked = checkPayload(command, payload, i18n);
+    if (!checked.ok) return refuse({ kind: 'bad_payload', message: badPayloadMessage(checked.fields, i18n), fields: checked.fields });
     try {
       return { ok: true, value: await call(stint, checked.value) };
     } catch (error) {
@@ -163,7 +176,7 @@ function handlerFor<C extends Command>(command: C, stint: WindowStint, options: 
       } catch {
         // Logging must not turn a plain answer into a thrown one.
       }
-      return refuse({ kind: 'failed', message: FAILED_MESSAGE });
+      return refuse({ kind: 'failed', message: failedMessage(words()) });
     }
   };
 }

@@ -12,6 +12,7 @@ import _addFormats from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { PAYLOAD_SCHEMAS, type Command, type JsonSchema, type RequestOf } from './contract.ts';
 import { settingsFieldMessage } from './settings-messages.ts';
+import { sourceWords, type I18n } from '../i18n/words.ts';
 
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
 // import is the module object for the type checker but the function at run time.
@@ -147,7 +148,7 @@ function genericMessage(e: ErrorObject): string {
   }
 }
 
-function messageFor(command: Command, payload: unknown, name: string, e: ErrorObject): string {
+function messageFor(command: Command, payload: unknown, name: string, e: ErrorObject, i18n: I18n): string {
   switch (e.keyword) {
     case 'required':
       return 'is required';
@@ -158,7 +159,7 @@ function messageFor(command: Command, payload: unknown, name: string, e: ErrorOb
   }
   const description = schemaAt(PAYLOAD_SCHEMAS[command], e.schemaPath)?.description;
   if (typeof description === 'string') return `must be ${description}`;
-  return (command === 'updateSettings' ? settingsFieldMessage(payload, name) : undefined) ?? genericMessage(e);
+  return (command === 'updateSettings' ? settingsFieldMessage(payload, name, i18n) : undefined) ?? genericMessage(e);
 }
 
 function errorPath(e: ErrorObject): string[] {
@@ -175,8 +176,10 @@ function errorPath(e: ErrorObject): string[] {
 /**
  * Checks `payload` for `command`. A command without a payload takes `null`; an absent
  * payload (`undefined`: `invoke` without an argument, or a key JSON dropped) counts as null.
+ * A settings field is refused in the settings' own words, in `i18n` (the language in use);
+ * the rest only a window with a bug sends, said in English as the contract's schemas are.
  */
-export function checkPayload<C extends Command>(command: C, payload: unknown): PayloadCheck<C> {
+export function checkPayload<C extends Command>(command: C, payload: unknown, i18n: I18n = sourceWords()): PayloadCheck<C> {
   const fields: Record<string, string> = {};
   const schema = PAYLOAD_SCHEMAS[command];
   const value = payload === undefined && schema.type === 'null' ? null : payload;
@@ -193,7 +196,7 @@ export function checkPayload<C extends Command>(command: C, payload: unknown): P
   if (validate(value)) return { ok: true, value: value as RequestOf<C> };
   for (const e of validate.errors ?? []) {
     const path = errorPath(e);
-    put(fields, fieldName(path), messageFor(command, value, path.join('.'), e));
+    put(fields, fieldName(path), messageFor(command, value, path.join('.'), e, i18n));
   }
   return { ok: false, fields };
 }

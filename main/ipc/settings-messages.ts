@@ -4,6 +4,7 @@
 // field it refuses is one `validateField` refuses too.
 
 import { FIELD_NAMES, validateField } from '../core/settings/settings-schema.ts';
+import { sourceWords, type I18n } from '../i18n/words.ts';
 
 function valueAt(v: unknown, path: readonly string[]): unknown {
   let cur = v;
@@ -14,10 +15,10 @@ function valueAt(v: unknown, path: readonly string[]): unknown {
   return cur;
 }
 
-/** The settings module's message for the dotted field `name` of `patch`, if it has one. */
-export function settingsFieldMessage(patch: unknown, name: string): string | undefined {
+/** The settings module's message for the dotted field `name` of `patch`, if it has one, in the words of `i18n`. */
+export function settingsFieldMessage(patch: unknown, name: string, i18n: I18n = sourceWords()): string | undefined {
   const setting = FIELD_NAMES.find((f) => name === f || name.startsWith(`${f}.`));
   if (setting === undefined) return undefined;
-  const errors = validateField(setting, valueAt(patch, setting.split('.')), 'strict');
+  const errors = validateField(setting, valueAt(patch, setting.split('.')), 'strict', { i18n });
   return Object.hasOwn(errors, name) ? errors[name] : undefined;
 }

@@ -5,9 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMAND_CHANNELS } from '../../main/ipc/contract.ts';
-import { FAILED_MESSAGE, createIpcHandlers } from '../../main/ipc/handlers.ts';
+import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import { FakeStint } from './fake-stint.ts';
 import { COMMANDS, VALID } from './valid-payloads.ts';
+
+const FAILED_MESSAGE = 'Stint ran into an internal error and could not finish this. Try again; the log file has the details.';
 
 const SECRET = 'tok_canary_5f1e';
 

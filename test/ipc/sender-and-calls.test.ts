@@ -6,10 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { COMMAND_CHANNELS } from '../../main/ipc/contract.ts';
-import { BAD_SENDER_MESSAGE, createIpcHandlers } from '../../main/ipc/handlers.ts';
+import { createIpcHandlers } from '../../main/ipc/handlers.ts';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { FAKE_ENTRY_KEY, FAKE_IMPORTED, FAKE_PREVIEW, FAKE_ROUNDED, FAKE_ROUNDING_PREVIEW, FAKE_SAVED, FakeStint } from './fake-stint.ts';
 import { COMMANDS, EXPECTED_CALL, VALID } from './valid-payloads.ts';
+
+const BAD_SENDER_MESSAGE = 'This request did not come from the Stint window, so it was ignored.';
 
 const WINDOW = { id: 'stint-window' };
 const trusted = (s: unknown) => s === WINDOW;

@@ -8,7 +8,7 @@ import type { Notification } from 'electron';
 import type { NotificationRequest } from '../../main/core/ports.ts';
 import { idleNotification, IDLE_NOTIFICATION_ID } from '../../main/core/attention/idle-notification.ts';
 import { reminderNotification, reminderTarget, REMINDER_NOTIFICATION_ID } from '../../main/core/attention/reminder-policy.ts';
-import { CLICK_HINT, ElectronNotifier, notificationOptions, type NotificationClass } from '../../main/platform/electron/electron-notifier.ts';
+import { ElectronNotifier, notificationOptions, type NotificationClass } from '../../main/platform/electron/electron-notifier.ts';
 import { recordingNotificationClass } from './support/fake-notification.ts';
 import { RecordingLog } from './support/recording-log.ts';
 
@@ -52,7 +52,7 @@ describe('what is shown, per platform', () => {
   test('linux: no buttons, the body says a click opens Stint, normal urgency', () => {
     const { notifier, created } = setup('linux');
     notifier.show(REMINDER);
-    assert.deepEqual(created[0]!.options, { title: 'No timer running', body: `${REMINDER.body}\n${CLICK_HINT}`, silent: false, urgency: 'normal' });
+    assert.deepEqual(created[0]!.options, { title: 'No timer running', body: `${REMINDER.body}\nClick to open Stint.`, silent: false, urgency: 'normal' });
   });
 
   test('linux: a notification without actions gets no hint', () => {

@@ -168,7 +168,7 @@ export function publish(s: EngineState): void {
     shownWeek: week,
     timeline: timelineOf(s, views, week),
     todos: todosViewOf(s),
-    secretStore: s.ports.secrets.description,
+    secretStore: s.ports.secrets.describe?.(wordsOf(s)) ?? s.ports.secrets.description,
     shell: s.shell,
     notice: s.notice,
     update: s.update,

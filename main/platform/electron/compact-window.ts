@@ -10,6 +10,7 @@
 // the person (Alt+F4; it has no frame) is the setting turned off; closed by the shell (the
 // setting, the mode, quitting) is not.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { Clock } from '../../time/clock.ts';
 import type { ShellElectron, ShellWindow } from './shell-electron.ts';
 import { COMPACT_SIZE, createHardenedWindow, type HardenedWindow, type HardenedWindowOptions, type WindowFactoryDeps } from './window-factory.ts';
@@ -28,6 +29,8 @@ export interface CompactWindowOptions {
   readonly window: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'>;
   readonly screen: ShellElectron['screen'];
   readonly clock: Pick<Clock, 'sleep'>;
+  /** The words of the moment it is made in (its title); English when absent. */
+  readonly words?: () => I18n;
   /** Where the person last put it (the `compactTimerPosition` setting), or null. */
   place(): Place | null;
   savePlace(place: Place): void;
@@ -91,7 +94,7 @@ export function createCompactWindow(options: CompactWindowOptions): CompactWindo
   return {
     open() {
       if (current !== null && !current.made.window.isDestroyed()) return;
-      const made = createHardenedWindow(options.factory, { ...options.window, compactAt: compactPlace(options.screen, savedPlace) });
+      const made = createHardenedWindow(options.factory, { ...options.window, compactAt: compactPlace(options.screen, savedPlace), ...(options.words ? { i18n: options.words() } : {}) });
       const opened: Opened = { made, closing: false };
       current = opened;
       const { window } = made;

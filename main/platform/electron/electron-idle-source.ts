@@ -29,6 +29,7 @@ import { deliver, errorText, type BusFactory } from './linux/dbus-connection.ts'
 import { watchDbusIdleTime, type DbusIdleSourceName, type DbusIdleState, type DbusIdleTime } from './linux/idle-time-dbus.ts';
 import { followLogind, type LogindFollow, type LogindState } from './linux/logind-watch.ts';
 import { SystemEventMerge } from './system-event-merge.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /**
  * What this adapter uses of Electron's powerMonitor. Not a plain `Pick`: the picked `on`
@@ -60,7 +61,7 @@ export interface IdleDetectionReport {
   readonly limited: boolean;
   /** The D-Bus services are still being asked (answers come within milliseconds). */
   readonly checking: boolean;
-  /** One sentence per fact, reasons included. */
+  /** One sentence per fact, reasons included: for the log and a person debugging, so English. */
   readonly notes: readonly string[];
 }
 
@@ -179,7 +180,8 @@ export class ElectronIdleSource implements IdleSource {
     }
   }
 
-  describe(): IdleDetectionReport {
+  /** What detection there is; the reasons of `idleTimeDetection` and `lockDetection` (Settings) in the words of `i18n`, the D-Bus services' own words inside. */
+  describe(i18n: I18n = sourceWords()): IdleDetectionReport {
     const notes: string[] = [];
     let idleTime: IdleTimeSource | null;
     let idleTimeDetection: Detection = { state: 'available' };
@@ -192,7 +194,7 @@ export class ElectronIdleSource implements IdleSource {
       idleTime = null;
       const now = this.dbusIdle.state === 'watching' ? this.dbusIdle.value.current() : { state: 'unavailable' as const, reason: this.dbusIdle.reason };
       const why = now.state === 'unavailable' ? now.reason : 'the desktop is still being asked';
-      idleTimeDetection = now.state === 'unavailable' ? { state: 'unavailable', reason: `Idle time cannot be read under Wayland: ${why}.` } : { state: 'checking' };
+      idleTimeDetection = now.state === 'unavailable' ? { state: 'unavailable', reason: i18n._({ id: 'shell.idle.noIdleTime', message: 'Idle time cannot be read under Wayland: {reason}.', values: { reason: why } }) } : { state: 'checking' };
       notes.push(`Idle time: not available under Wayland (Electron reads 0 there; ${why}). Locks and sleep still count as time away.`);
     } else {
       idleTime = 'power-monitor';
@@ -203,7 +205,7 @@ export class ElectronIdleSource implements IdleSource {
     const sleepEvents: EventSource[] = ['power-monitor'];
     if (this.powerMonitorLocks) lockEvents.push('power-monitor');
     const logind: LogindState = this.logind.state === 'following' ? this.logind.value.current() : { state: 'unavailable', reason: this.logind.reason, retryInMs: 0 };
-    let lockDetection: Detection = this.powerMonitorLocks ? { state: 'available' } : { state: 'unavailable', reason: 'This system does not report screen locks.' };
+    let lockDetection: Detection = this.powerMonitorLocks ? { state: 'available' } : { state: 'unavailable', reason: i18n._({ id: 'shell.idle.noLocks', message: 'This system does not report screen locks.' }) };
     if (logind.state === 'available') {
       lockEvents.push('logind');
       sleepEvents.push('logind');
@@ -211,7 +213,7 @@ export class ElectronIdleSource implements IdleSource {
       notes.push(`Lock, unlock and sleep: logind session ${logind.session.path} (found by ${logind.session.foundBy}).`);
     } else if (this.platform === 'linux') {
       const why = logind.state === 'unavailable' ? logind.reason : 'logind is still being asked';
-      lockDetection = logind.state === 'unavailable' ? { state: 'unavailable', reason: `The screen lock cannot be detected: ${why}.` } : { state: 'checking' };
+      lockDetection = logind.state === 'unavailable' ? { state: 'unavailable', reason: i18n._({ id: 'shell.idle.noLockDetection', message: 'The screen lock cannot be detected: {reason}.', values: { reason: why } }) } : { state: 'checking' };
       notes.push(`Screen lock: not detected (${why}). Sleep: Electron's powerMonitor only.`);
     } else {
       notes.push("Lock, unlock and sleep: Electron's powerMonitor.");

@@ -15,6 +15,7 @@
 
 import type { Event, Notification, NotificationActionEventParams, NotificationCloseEventParams, NotificationConstructorOptions } from 'electron';
 import type { Logger, NotificationRequest, Notifier } from '../../core/ports.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /**
  * One notification, as far as this adapter uses it. The `on` overloads are Electron's own
@@ -39,9 +40,14 @@ export interface ElectronNotifierOptions {
   /** `process.platform`. */
   platform: NodeJS.Platform;
   logger: Pick<Logger, 'log'>;
+  /** The words of the moment (the hint a click opens Stint); English when absent. */
+  words?: () => I18n;
 }
 
-export const CLICK_HINT = 'Click to open Stint.';
+/** Where the platform shows no buttons: what a click does. */
+export function clickHint(i18n: I18n): string {
+  return i18n._({ id: 'notification.clickHint', message: 'Click to open Stint.' });
+}
 
 /** Where Electron shows action buttons. */
 export function supportsActions(platform: NodeJS.Platform): boolean {
@@ -49,13 +55,13 @@ export function supportsActions(platform: NodeJS.Platform): boolean {
 }
 
 /** What Electron is asked to show for a request on `platform`. */
-export function notificationOptions(n: NotificationRequest, platform: NodeJS.Platform): NotificationConstructorOptions {
+export function notificationOptions(n: NotificationRequest, platform: NodeJS.Platform, i18n: I18n = sourceWords()): NotificationConstructorOptions {
   if (supportsActions(platform)) {
     return { title: n.title, body: n.body, silent: false, actions: n.actions.map((a) => ({ type: 'button', text: a.label })) };
   }
   return {
     title: n.title,
-    body: n.actions.length > 0 ? `${n.body}\n${CLICK_HINT}` : n.body,
+    body: n.actions.length > 0 ? `${n.body}\n${clickHint(i18n)}` : n.body,
     silent: false,
     // Electron's Linux default is 'low', which some desktops keep out of sight.
     ...(platform === 'linux' ? { urgency: 'normal' as const } : {}),
@@ -89,7 +95,7 @@ export class ElectronNotifier implements Notifier {
       return;
     }
     this.close(n.id);
-    const note = new this.options.Notification(notificationOptions(n, this.options.platform));
+    const note = new this.options.Notification(notificationOptions(n, this.options.platform, (this.options.words ?? sourceWords)()));
     const actionIds = supportsActions(this.options.platform) ? n.actions.map((a) => a.id) : [];
     this.live.set(n.id, note);
     this.offered.set(n.id, actionIds);

@@ -9,14 +9,21 @@ import type { Clipboard, Dialog, SaveDialogOptions } from 'electron';
 import { extname, join } from 'node:path';
 import type { ExportPorts, SaveFormat, SaveSuggestion } from '../../core/accounts/person-export.ts';
 import { saveFileWhole } from '../node/save-file.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
-/** The dialog's file types, one per format. */
-const FILTERS: Readonly<Record<SaveFormat, { readonly name: string; readonly extensions: string[] }>> = {
-  csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
-  xlsx: { name: 'Excel workbook', extensions: ['xlsx'] },
-  pdf: { name: 'PDF document', extensions: ['pdf'] },
-  json: { name: 'JSON', extensions: ['json'] },
-};
+/** The dialog's file type of a format, named in the words of `i18n`. */
+function filterOf(format: SaveFormat, i18n: I18n): { readonly name: string; readonly extensions: string[] } {
+  switch (format) {
+    case 'csv':
+      return { name: i18n._({ id: 'shell.save.csv', message: 'CSV (comma-separated values)' }), extensions: ['csv'] };
+    case 'xlsx':
+      return { name: i18n._({ id: 'shell.save.xlsx', message: 'Excel workbook' }), extensions: ['xlsx'] };
+    case 'pdf':
+      return { name: i18n._({ id: 'shell.save.pdf', message: 'PDF document' }), extensions: ['pdf'] };
+    case 'json':
+      return { name: 'JSON', extensions: ['json'] };
+  }
+}
 
 export interface ElectronExportDeps {
   readonly dialog: Pick<Dialog, 'showSaveDialog'>;
@@ -31,14 +38,17 @@ export interface ElectronExportDeps {
    * again it would open at the picker, the words of where the file went out of sight.
    */
   afterDialog(screen: 'export' | 'settings'): void;
+  /** The words of the moment the dialog opens (the language in use); English when absent. */
+  words?(): I18n;
 }
 
-export function saveDialogOptions(folder: string, name: string, format: SaveFormat, title = 'Save the timesheet'): SaveDialogOptions {
+/** The save dialog's options, its words in `i18n` (`title`: the engine's, already worded; absent: a timesheet's). */
+export function saveDialogOptions(folder: string, name: string, format: SaveFormat, title: string | undefined, i18n: I18n = sourceWords()): SaveDialogOptions {
   return {
-    title,
+    title: title ?? i18n._({ id: 'shell.save.timesheetTitle', message: 'Save the timesheet' }),
     defaultPath: join(folder, name),
-    buttonLabel: 'Save',
-    filters: [FILTERS[format]],
+    buttonLabel: i18n._({ id: 'shell.save.button', message: 'Save' }),
+    filters: [filterOf(format, i18n)],
     properties: ['showOverwriteConfirmation', 'createDirectory'],
   };
 }
@@ -46,7 +56,8 @@ export function saveDialogOptions(folder: string, name: string, format: SaveForm
 export function electronExportPorts(deps: ElectronExportDeps): ExportPorts {
   return {
     async chooseSavePath({ name, format, title, screen }: SaveSuggestion) {
-      const r = await deps.dialog.showSaveDialog(saveDialogOptions(deps.defaultFolder(), name, format, title)).finally(() => deps.afterDialog(screen ?? 'export'));
+      const options = saveDialogOptions(deps.defaultFolder(), name, format, title, deps.words?.() ?? sourceWords());
+      const r = await deps.dialog.showSaveDialog(options).finally(() => deps.afterDialog(screen ?? 'export'));
       if (r.canceled || !r.filePath) return null;
       const ext = `.${format}`;
       if (extname(r.filePath).toLowerCase() === ext) return { path: r.filePath, replaceConfirmed: true };

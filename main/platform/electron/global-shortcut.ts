@@ -7,6 +7,7 @@
 // No runtime import of electron: main.ts passes `globalShortcut` in.
 
 import type { GlobalShortcut } from 'electron';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type ShortcutHost = Pick<GlobalShortcut, 'register' | 'unregister'>;
 
@@ -27,10 +28,25 @@ export interface GlobalShortcutOptions {
    * so a refusal is the desktop's, and the way round it is a key bound to a command.
    */
   readonly wayland?: boolean;
+  /** The words of the moment a refusal is said in (the person reads it in Settings); English when absent. */
+  readonly words?: () => I18n;
 }
 
-/** Where the desktop will not give Stint a global shortcut: what works everywhere instead. */
-export const COMMAND_ADVICE = 'bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead';
+/** Why the keys were refused: not keys this system reads, refused by a Wayland desktop, or taken. */
+export type ShortcutRefusal = 'invalid' | 'wayland' | 'taken';
+
+/** What Settings says of a refused shortcut (`label`: the keys as the person reads them), in the words of `i18n`. */
+export function shortcutRefusal(refusal: ShortcutRefusal, label: string, i18n: I18n): string {
+  const values = { keys: label };
+  switch (refusal) {
+    case 'invalid':
+      return i18n._({ id: 'shell.shortcut.invalid', message: '{keys} is not a key combination this system accepts; choose another in Settings.', values });
+    case 'wayland':
+      return i18n._({ id: 'shell.shortcut.wayland', message: 'The desktop did not give Stint {keys} (under Wayland the desktop decides global shortcuts); bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead.', values });
+    case 'taken':
+      return i18n._({ id: 'shell.shortcut.taken', message: '{keys} is taken by another app; choose another in Settings, or bind a key to the command stint --show (or stint --toggle) in your desktop’s keyboard settings instead.', values });
+  }
+}
 
 const MAC_NAMES: Readonly<Record<string, string>> = {
   commandorcontrol: 'Cmd',
@@ -64,43 +80,47 @@ export function shortcutLabel(accelerator: string, platform: NodeJS.Platform): s
     .join('+');
 }
 
+/** What the last `apply` left: the keys, and why they were refused (worded when asked, in the words of that moment). */
+type Applied = { readonly accelerator: string | null; readonly refusal: ShortcutRefusal | null };
+
 export class GlobalShortcutBinding {
   private registered: string | null = null;
-  private last: ShortcutResult = { ok: true, accelerator: null };
+  private last: Applied = { accelerator: null, refusal: null };
 
   constructor(private readonly options: GlobalShortcutOptions) {}
 
-  /** What the last `apply` answered. */
+  /** What the last `apply` answered, a refusal in the words of now. */
   status(): ShortcutResult {
-    return this.last;
+    const { accelerator, refusal } = this.last;
+    if (refusal === null || accelerator === null) return { ok: true, accelerator };
+    return { ok: false, accelerator, message: shortcutRefusal(refusal, shortcutLabel(accelerator, this.options.platform), (this.options.words ?? sourceWords)()) };
   }
 
   /** Registers `accelerator` in place of the one registered before (null: none). */
   apply(accelerator: string | null): ShortcutResult {
-    if (accelerator !== null && accelerator === this.registered) return this.last;
+    if (accelerator !== null && accelerator === this.registered) return this.status();
     this.release();
-    this.last = accelerator === null ? { ok: true, accelerator: null } : this.register(accelerator);
-    return this.last;
+    this.last = accelerator === null ? { accelerator: null, refusal: null } : { accelerator, refusal: this.register(accelerator) };
+    return this.status();
   }
 
   /** Releases the keys (at quit). */
   dispose(): void {
     this.release();
-    this.last = { ok: true, accelerator: null };
+    this.last = { accelerator: null, refusal: null };
   }
 
-  private register(accelerator: string): ShortcutResult {
-    const label = shortcutLabel(accelerator, this.options.platform);
+  /** Registers the keys; null when done, else why not. */
+  private register(accelerator: string): ShortcutRefusal | null {
     let done: boolean;
     try {
       done = this.options.globalShortcut.register(accelerator, this.options.onPress);
     } catch {
-      return { ok: false, accelerator, message: `${label} is not a key combination this system accepts; choose another in Settings.` };
+      return 'invalid';
     }
-    if (!done && this.options.wayland) return { ok: false, accelerator, message: `The desktop did not give Stint ${label} (under Wayland the desktop decides global shortcuts); ${COMMAND_ADVICE}.` };
-    if (!done) return { ok: false, accelerator, message: `${label} is taken by another app; choose another in Settings, or ${COMMAND_ADVICE}.` };
+    if (!done) return this.options.wayland ? 'wayland' : 'taken';
     this.registered = accelerator;
-    return { ok: true, accelerator };
+    return null;
   }
 
   private release(): void {

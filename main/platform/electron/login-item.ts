@@ -12,6 +12,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { App } from 'electron';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type LoginItemHost = Pick<App, 'setLoginItemSettings' | 'getLoginItemSettings'>;
 
@@ -32,6 +33,8 @@ export interface LoginItemOptions {
   readonly execPath: string;
   /** Arguments after the executable: none when packaged; the app's folder in development. */
   readonly args?: readonly string[];
+  /** The words of the moment a refusal or note is said in (the person reads them in Settings); English when absent. */
+  readonly words?: () => I18n;
 }
 
 export interface LoginItem {
@@ -125,8 +128,14 @@ class XdgAutostart implements LoginItem {
       else await rm(this.path, { force: true });
       return { ok: true, openAtLogin };
     } catch (e) {
-      const what = openAtLogin ? 'written' : 'removed';
-      return { ok: false, message: `The autostart entry ${this.path} could not be ${what} (${reason(e)}).` };
+      const i18n = (this.options.words ?? sourceWords)();
+      const values = { path: this.path, reason: reason(e) };
+      return {
+        ok: false,
+        message: openAtLogin
+          ? i18n._({ id: 'shell.autostart.notWritten', message: 'The autostart entry {path} could not be written ({reason}).', values })
+          : i18n._({ id: 'shell.autostart.notRemoved', message: 'The autostart entry {path} could not be removed ({reason}).', values }),
+      };
     }
   }
 }
@@ -140,19 +149,25 @@ class ElectronLoginItem implements LoginItem {
 
   async set(openAtLogin: boolean): Promise<LoginItemResult> {
     const { app, platform } = this.options;
+    const i18n = (this.options.words ?? sourceWords)();
     try {
       app.setLoginItemSettings({ openAtLogin });
       const now = app.getLoginItemSettings();
       // macOS 13 and later may wait for the person to allow it in System Settings.
       if (openAtLogin && platform === 'darwin' && now.status === 'requires-approval') {
-        return { ok: true, openAtLogin: true, note: 'Allow Stint in System Settings, General, Login Items, to open it at login.' };
+        return { ok: true, openAtLogin: true, note: i18n._({ id: 'shell.loginItem.approve', message: 'Allow Stint in System Settings, General, Login Items, to open it at login.' }) };
       }
       if (now.openAtLogin !== openAtLogin) {
-        return { ok: false, message: `The system did not ${openAtLogin ? 'add Stint to' : 'remove Stint from'} the apps opened at login.` };
+        return {
+          ok: false,
+          message: openAtLogin
+            ? i18n._({ id: 'shell.loginItem.notAdded', message: 'The system did not add Stint to the apps opened at login.' })
+            : i18n._({ id: 'shell.loginItem.notRemoved', message: 'The system did not remove Stint from the apps opened at login.' }),
+        };
       }
       return { ok: true, openAtLogin };
     } catch (e) {
-      return { ok: false, message: `The login item could not be changed (${reason(e)}).` };
+      return { ok: false, message: i18n._({ id: 'shell.loginItem.failed', message: 'The login item could not be changed ({reason}).', values: { reason: reason(e) } }) };
     }
   }
 }

@@ -6,22 +6,26 @@
 import type { Dialog, OpenDialogOptions } from 'electron';
 import type { OpenPorts } from '../../core/accounts/person-activity-files.ts';
 import { readTextFile } from '../node/read-text-file.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface ElectronOpenDeps {
   readonly dialog: Pick<Dialog, 'showOpenDialog'>;
   /** Where the dialog opens (the person's Documents folder). */
   defaultFolder(): string;
   afterDialog(screen: 'settings'): void;
+  /** The words of the moment the dialog opens (the language in use); English when absent. */
+  words?(): I18n;
 }
 
-export function openDialogOptions(folder: string, title: string): OpenDialogOptions {
-  return { title, defaultPath: folder, buttonLabel: 'Import', filters: [{ name: 'JSON', extensions: ['json'] }], properties: ['openFile'] };
+/** The open dialog's options (`title`: the engine's, already worded), its button in the words of `i18n`. */
+export function openDialogOptions(folder: string, title: string, i18n: I18n = sourceWords()): OpenDialogOptions {
+  return { title, defaultPath: folder, buttonLabel: i18n._({ id: 'shell.open.button', message: 'Import' }), filters: [{ name: 'JSON', extensions: ['json'] }], properties: ['openFile'] };
 }
 
 export function electronOpenPorts(deps: ElectronOpenDeps): OpenPorts {
   return {
     async chooseOpenPath({ title }) {
-      const r = await deps.dialog.showOpenDialog(openDialogOptions(deps.defaultFolder(), title)).finally(() => deps.afterDialog('settings'));
+      const r = await deps.dialog.showOpenDialog(openDialogOptions(deps.defaultFolder(), title, deps.words?.() ?? sourceWords())).finally(() => deps.afterDialog('settings'));
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
     readText: readTextFile,

@@ -19,6 +19,7 @@ import writeFileAtomic from 'write-file-atomic';
 import type { SecretStore } from '../../core/ports.ts';
 import type { Availability, FallbackSecretStore } from '../node/secret-store-choice.ts';
 import type { ScheduleTimeout } from '../node/keytar-secret-store.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** The part of Electron's safeStorage this store uses; tests pass a typed fake. */
 export type SafeStorageApi = Pick<SafeStorage, 'isAsyncEncryptionAvailable' | 'encryptStringAsync' | 'decryptStringAsync' | 'getSelectedStorageBackend'>;
@@ -42,6 +43,8 @@ export interface SafeStorageSecretStoreOptions {
    */
   readonly timeoutMs?: number;
   readonly scheduleTimeout?: ScheduleTimeout;
+  /** The words of the moment for what the person reads (the description, why it is not available); English when absent. */
+  readonly words?: () => I18n;
 }
 
 const realTimeout: ScheduleTimeout = (fire, ms) => {
@@ -65,6 +68,7 @@ export class SafeStorageSecretStore implements SecretStore {
   private readonly onUnreadable: ((reason: string) => void) | undefined;
   private readonly timeoutMs: number;
   private readonly schedule: ScheduleTimeout;
+  private readonly words: () => I18n;
   // One operation at a time, in the order asked: the last write wins, a read sees it.
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -75,12 +79,14 @@ export class SafeStorageSecretStore implements SecretStore {
     this.onUnreadable = options.onUnreadable;
     this.timeoutMs = options.timeoutMs ?? 3_000;
     this.schedule = options.scheduleTimeout ?? realTimeout;
+    this.words = options.words ?? sourceWords;
   }
 
   /** `call()`, or a rejection once the limit passes without an answer. */
   private limited<T>(call: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const cancel = this.schedule(() => reject(new Error(`Electron's encrypted storage did not answer within ${this.timeoutMs / 1000} s (a keyring waiting to be unlocked?)`)), this.timeoutMs);
+      const i18n = this.words();
+      const cancel = this.schedule(() => reject(new Error(i18n._({ id: 'safeStorage.timeout', message: "Electron's encrypted storage did not answer within {seconds} s (a keyring waiting to be unlocked?)", values: { seconds: String(this.timeoutMs / 1000) } }))), this.timeoutMs);
       call().then(
         (v) => {
           cancel();
@@ -95,38 +101,44 @@ export class SafeStorageSecretStore implements SecretStore {
   }
 
   get description(): string {
+    return this.describe(this.words());
+  }
+
+  /** Where the session is kept, in the words of `i18n`. */
+  describe(i18n: I18n): string {
     switch (this.platform) {
       case 'darwin':
-        return 'an encrypted file, its key in the macOS Keychain';
+        return i18n._({ id: 'safeStorage.name.mac', message: 'an encrypted file, its key in the macOS Keychain' });
       case 'win32':
-        return 'an encrypted file, protected by your Windows sign-in';
-      case 'linux': {
-        const keeper = this.safe.getSelectedStorageBackend().startsWith('kwallet') ? 'KWallet' : 'the system keyring (Secret Service)';
-        return `an encrypted file, its key in ${keeper}`;
-      }
+        return i18n._({ id: 'safeStorage.name.windows', message: 'an encrypted file, protected by your Windows sign-in' });
+      case 'linux':
+        return this.safe.getSelectedStorageBackend().startsWith('kwallet')
+          ? i18n._({ id: 'safeStorage.name.kwallet', message: 'an encrypted file, its key in KWallet' })
+          : i18n._({ id: 'safeStorage.name.linux', message: 'an encrypted file, its key in the system keyring (Secret Service)' });
       default:
-        return 'an encrypted file (Electron safeStorage)';
+        return i18n._({ id: 'safeStorage.name.other', message: 'an encrypted file (Electron safeStorage)' });
     }
   }
 
   /** Whether this store really protects the session here; when not, why, in words for the settings screen. */
   async available(): Promise<Availability> {
+    const i18n = this.words();
     try {
       if (this.platform === 'linux') {
         const backend = this.safe.getSelectedStorageBackend();
         if (backend === 'basic_text') {
-          return { ok: false, reason: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." };
+          return { ok: false, reason: i18n._({ id: 'safeStorage.noKeyring', message: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." }) };
         }
         if (backend === 'unknown') {
-          return { ok: false, reason: "Electron's encrypted storage was asked before the app was ready." };
+          return { ok: false, reason: i18n._({ id: 'safeStorage.tooEarly', message: "Electron's encrypted storage was asked before the app was ready." }) };
         }
       }
       if (!(await this.limited(() => this.safe.isAsyncEncryptionAvailable()))) {
-        return { ok: false, reason: "Electron's encrypted storage is not available on this system." };
+        return { ok: false, reason: i18n._({ id: 'safeStorage.unavailable', message: "Electron's encrypted storage is not available on this system." }) };
       }
       return { ok: true };
     } catch (e) {
-      return { ok: false, reason: `Electron's encrypted storage could not be checked (${firstLine(e)}).` };
+      return { ok: false, reason: i18n._({ id: 'safeStorage.notChecked', message: "Electron's encrypted storage could not be checked ({reason}).", values: { reason: firstLine(e) } }) };
     }
   }
 

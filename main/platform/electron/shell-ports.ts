@@ -30,6 +30,7 @@ import { SafeStorageSecretStore, safeStorageFallback } from './safe-storage-secr
 import { electronLocaleSource } from './system-locale.ts';
 import type { ShellElectron } from './shell-electron.ts';
 import type { DrivenSystem } from './test-hooks.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface ShellPortsOptions {
   readonly electron: Pick<ShellElectron, 'app' | 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
@@ -50,6 +51,12 @@ export interface ShellPortsOptions {
   readonly driven?: DrivenSystem;
   /** Asked before each write of the settings and the durable files (the data folder's lock: throws once it is lost). */
   readonly guard?: () => void;
+  /**
+   * The shell's words at the moment (shell-language.ts): the notifications' hint and the
+   * session store's description follow them; why the session is not in the keychain is
+   * worded when it is found, in the words of that moment. English when absent.
+   */
+  readonly words?: () => I18n;
 }
 
 
@@ -114,6 +121,7 @@ function drivenPorts(driven: DrivenSystem, netFetchImpl: FetchLike): SystemPorts
 export async function openShellPorts(options: ShellPortsOptions): Promise<ShellPorts> {
   const clock = options.clock ?? systemClock;
   const { electron } = options;
+  const words = options.words ?? sourceWords;
   const logFile = openLogFile({ dir: options.logsDir, clock, env: options.env, onError: (e) => console.error(`stint: the log file cannot be written: ${e.message}`) });
   const logger = logFile.logger;
   const settings = new ElectronSettingsStore({
@@ -126,19 +134,21 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     file: join(options.userData, 'session.bin'),
     platform: options.platform,
     timeoutMs: keychainTimeoutMs(options.platform),
+    words,
     onUnreadable: (reason) => logger.log('warn', 'the saved session cannot be decrypted; sign in again', { reason }),
   });
   let keychain: KeytarSecretStore | null = null;
   const secrets = await chooseSecretStore({
-    keychain: () => (keychain = new KeytarSecretStore({ account: options.keychainAccount, timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform })),
+    keychain: () => (keychain = new KeytarSecretStore({ account: options.keychainAccount, timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform, i18n: words() })),
     fallbacks: [safeStorageFallback(safeFile)],
+    i18n: words(),
     onSwitch: (kind, reason, detail) => logger.log('warn', 'the session moved off the keychain', { kind, reason, detail }),
   });
   logger.log('info', 'session store chosen', { kind: secrets.kind, reason: secrets.reason, detail: secrets.detail });
   const system = options.driven ? drivenPorts(options.driven, netFetch(electron.net)) : osPorts(options, clock);
   const { idle, network } = system;
   const held = heldFetch(system.fetch, clock);
-  const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger });
+  const notifier = new ElectronNotifier({ Notification: electron.Notification, platform: options.platform, logger, words });
   return {
     ports: {
       clock,
@@ -164,7 +174,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
     // else its own encrypted file in its folder (never beside another account's).
     secretsFor: (key) =>
       secrets.kind === 'keychain'
-        ? new KeytarSecretStore({ account: accountKeychainItem(key, options.keychainAccount), timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform })
+        ? new KeytarSecretStore({ account: accountKeychainItem(key, options.keychainAccount), timeoutMs: keychainTimeoutMs(options.platform), platform: options.platform, i18n: words() })
         : secrets.kind === 'memory'
           ? new MemorySecretStore()
           : new SafeStorageSecretStore({
@@ -172,6 +182,7 @@ export async function openShellPorts(options: ShellPortsOptions): Promise<ShellP
               file: join(accountFolder(options.userData, key), 'session.bin'),
               platform: options.platform,
               timeoutMs: keychainTimeoutMs(options.platform),
+              words,
               onUnreadable: (reason) => logger.log('warn', "another account's saved session cannot be decrypted; sign in to it again", { reason }),
             }),
     async close() {

@@ -32,6 +32,8 @@ import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
 import { holdDataFolder, sayFolderNews, type HeldDataFolder } from './start/data-lock.ts';
+import { shellLanguage, shellWords, storedSettings, type ShellWords } from './shell-language.ts';
+import { wordsNow } from '../../core/views/tray-menu-actions.ts';
 import { openPorts } from './start/ports.ts';
 import { reportIdleDetection } from './start/detection-status.ts';
 import { createQuitGate, QUIT_LIMIT_MS, shutDownInOrder } from './start/quit.ts';
@@ -76,7 +78,7 @@ export type ShellStart =
   /** Another Stint runs; it was handed this launch's command (or asked to show its window) and this one quits. */
   | { readonly state: 'second-instance' }
   /** Another Stint (the command line, or an app under another name) holds the data folder: `message` says which; this one quits. */
-  | { readonly state: 'folder-in-use'; readonly message: string };
+  | { readonly state: 'folder-in-use'; readonly title: string; readonly message: string };
 
 /** Before ready: the lock and the app:// scheme must come before Chromium starts, and the data folder before the lock (it is per folder). */
 export async function startShell(options: ShellOptions): Promise<ShellStart> {
@@ -98,12 +100,15 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   await app.whenReady();
   // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
   if (platform === 'darwin') app.dock?.hide();
-  const folder = await holdDataFolder(app.getPath('userData'));
-  if (!folder.ok) return { state: 'folder-in-use', message: folder.message };
-  const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv, guard: folder.guard });
-  sayFolderNews(folder, shellPorts);
+  const userData = app.getPath('userData');
+  // The person's language before the engine reads it: Settings' choice, else the system's.
+  const words = shellWords(() => shellLanguage(storedSettings(userData), app.getPreferredSystemLanguages()));
+  const folder = await holdDataFolder(userData, words.now);
+  if (!folder.ok) return { state: 'folder-in-use', title: folder.title, message: folder.message };
+  const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv, guard: folder.guard, words: words.now });
+  sayFolderNews(folder, shellPorts, words.now);
   try {
-    return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts, folder });
+    return await startAtReady(options, { env, clock, driven, devBuild, wayland, instance, shellPorts, folder, words });
   } catch (e) {
     shellPorts.logFile.logger.log('error', 'Stint could not start', { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
     await shellPorts.close().catch(() => undefined);
@@ -124,6 +129,8 @@ interface BeforeReady {
   readonly shellPorts: ShellPorts;
   /** The data folder's lock, released last on the way out. */
   readonly folder: HeldDataFolder;
+  /** The shell's words: the engine's language once it runs. */
+  readonly words: ShellWords;
 }
 
 async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<ShellStart> {
@@ -145,6 +152,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     clock,
     logger,
     notifier,
+    words: ready.words.now,
     beforeInstall: () => quit.prepareInstall(),
     quitAskedAfterShutdown: () => quit.quitAskedAfterShutdown(),
   });
@@ -162,9 +170,12 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     // Loaded on the first PDF: no part of the app's start (issue 71).
     print: async (html) => (await import('./pdf-printer.ts')).printHtmlToPdf({ BrowserWindow: electron.BrowserWindow, openExternal: (url) => openUrl(url), logger }, html),
     afterDialog: (screen) => windowHost.show(screen),
+    words: ready.words.now,
   });
-  const openPorts = electronOpenPorts({ dialog: electron.dialog, defaultFolder: () => app.getPath('documents'), afterDialog: (screen) => windowHost.show(screen) });
+  const openPorts = electronOpenPorts({ dialog: electron.dialog, defaultFolder: () => app.getPath('documents'), afterDialog: (screen) => windowHost.show(screen), words: ready.words.now });
   const { stint, hub } = await startEngine({ ports: shellPorts.ports, dataDir: app.getPath('userData'), secretsFor: (key) => shellPorts.secretsFor(key), updater, appVersion: app.getVersion(), platform, env, logger, activity, guard: ready.folder.guard, exportPorts, openPorts });
+  // From here on the shell speaks the engine's language (a change in Settings included).
+  ready.words.follow(stint);
   // The window and the tray say it too: the sync status turns to this problem (snapshot-builder.ts).
   ready.folder.onLost((message) => stint.reportShellStatus('dataFolder', message));
   const openUrl = servePages({ app, protocol: electron.protocol, shell: electron.shell, stint, logger, clock });
@@ -186,7 +197,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   const compact = createShellCompactTimer({ electron, app, devBuild, stint, windowHost, openUrl, logger, clock, quitting: () => quit.quitting(), onMenuChange: () => drawAppMenu() });
   answerIpc(electron.ipcMain, stint, (frame) => windowHost.isOurFrame(frame), logger, views, { isOurFrame: (frame) => compact.host.isOurFrame(frame), showWindow: () => windowHost.show('picker') });
   const stopForwarding = followInWindow(stint, windowHost, notifier);
-  const drawAppMenu = () => setAppMenu(electron.Menu, { platform, devBuild, compactTimer: compact.menuState() }, { ...actions, toggleCompactTimer: () => compact.toggle() });
+  const drawAppMenu = () => setAppMenu(electron.Menu, { platform, devBuild, compactTimer: compact.menuState(), i18n: wordsNow(stint) }, { ...actions, toggleCompactTimer: () => compact.toggle() });
   drawAppMenu();
   const onShortcut = () => actions.showWindow('picker');
   const os = bindOsSettings({ globalShortcut: electron.globalShortcut, app, platform, env, execPath: options.execPath, wayland: ready.wayland, stint, logger, onShortcut });
@@ -195,9 +206,15 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
   await os.syncAtStart();
   // `npm run demo` signs in now that requests go out, before a command of the launch is carried out.
   await demoSignIn(stint, env.STINT_DEMO_ACCOUNT, logger);
-  const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes });
+  const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint, () => wordsNow(stint));
+  // A change of language: the menu and the Settings lines the shell said are said in the new one.
+  const sayAgain = () => {
+    drawAppMenu();
+    os.sayAgain();
+    stopIdleDetection.sayAgain();
+  };
+  const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes, onLanguageChange: sayAgain });
   const stopCompact = compact.follow();
-  const stopIdleDetection = reportIdleDetection(shellPorts.idleDetection, stint);
   const stopCommands = takeCommands({ instance, windowHost, stint, logger, actions, clock });
   const commandLine = await openCommandLineChannel({ dataDir: app.getPath('userData'), hub, person: stint, clock, platform, logger });
   const removeTestHooks = turnOnTestHooks(ready.driven, { stint, notifier, windowHost, showWindow: actions.showWindow });

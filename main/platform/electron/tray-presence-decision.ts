@@ -19,6 +19,11 @@
 // which an X11 tray without StatusNotifier support (i3bar, stalonetray) does show. That is
 // invisible on D-Bus (it is the X selection `_NET_SYSTEM_TRAY_S<n>`), so such a desktop is
 // told 'not-shown': an ordinary window it did not need, never an app nobody can reach.
+//
+// A decision's `reason` is English, for the log; the person reads it through
+// `noTrayReason` in the language in use (start/tray-presence.ts).
+
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** How long after the tray is made an icon that does not show yet is waited for. */
 export const TRAY_GRACE_MS = 3_000;
@@ -72,28 +77,25 @@ export function isGnome(desktop: string | undefined): boolean {
   return (desktop ?? '').split(':').some((part) => /^gnome(-|$)/i.test(part.trim()));
 }
 
-function missing(cause: TrayMissingCause, desktop: string | undefined): TrayPresence {
+/** Why no tray icon shows, in the words of `i18n`. */
+export function noTrayReason(cause: TrayMissingCause, desktop: string | undefined, i18n: I18n): string {
   const gnome = isGnome(desktop);
   switch (cause) {
     case 'no-watcher':
-      return {
-        state: 'not-shown',
-        cause,
-        reason: gnome
-          ? 'No tray on this desktop: GNOME shows tray icons only with the AppIndicator extension, which is not running.'
-          : 'No tray on this desktop: nothing here shows StatusNotifier tray icons.',
-      };
+      return gnome
+        ? i18n._({ id: 'shell.noTray.gnomeNoWatcher', message: 'No tray on this desktop: GNOME shows tray icons only with the AppIndicator extension, which is not running.' })
+        : i18n._({ id: 'shell.noTray.noWatcher', message: 'No tray on this desktop: nothing here shows StatusNotifier tray icons.' });
     case 'no-host':
-      return {
-        state: 'not-shown',
-        cause,
-        reason: gnome
-          ? 'No tray on this desktop: no panel shows tray icons (on GNOME, the AppIndicator extension does).'
-          : 'No tray on this desktop: a tray service runs, but no panel shows its icons.',
-      };
+      return gnome
+        ? i18n._({ id: 'shell.noTray.gnomeNoHost', message: 'No tray on this desktop: no panel shows tray icons (on GNOME, the AppIndicator extension does).' })
+        : i18n._({ id: 'shell.noTray.noHost', message: 'No tray on this desktop: a tray service runs, but no panel shows its icons.' });
     case 'item-refused':
-      return { state: 'not-shown', cause, reason: "The desktop's tray did not accept Stint's icon." };
+      return i18n._({ id: 'shell.noTray.refused', message: "The desktop's tray did not accept Stint's icon." });
   }
+}
+
+function missing(cause: TrayMissingCause, desktop: string | undefined): TrayPresence {
+  return { state: 'not-shown', cause, reason: noTrayReason(cause, desktop, sourceWords()) };
 }
 
 export function decideTrayPresence(input: TrayPresenceInput): TrayPresence {
@@ -143,9 +145,14 @@ export function trayHostAppeared(before: TrayBusFacts | null, after: TrayBusFact
 }
 
 /**
- * The Settings line and the notice when no tray icon shows: why (the decision's reason),
- * what Stint does instead, and what the person can do.
+ * The Settings line and the notice when no tray icon shows: why (`reason`, in the same
+ * words), what Stint does instead, and what the person can do.
  */
-export function noTrayAdvice(reason: string): string {
-  return `${reason} Stint runs as an ordinary window instead: closing it hides it, and opening Stint again shows it. To start and stop the timer from a key, bind one to the command stint --toggle.`;
+export function noTrayAdvice(reason: string, i18n: I18n = sourceWords()): string {
+  return i18n._({ id: 'shell.noTray.advice', message: '{reason} Stint runs as an ordinary window instead: closing it hides it, and opening Stint again shows it. To start and stop the timer from a key, bind one to the command stint --toggle.', values: { reason } });
+}
+
+/** The notification's title when no tray icon shows. */
+export function noTrayTitle(i18n: I18n): string {
+  return i18n._({ id: 'shell.noTray.title', message: 'Stint has no tray icon here' });
 }

@@ -20,6 +20,7 @@
 // the recording fake in test/platform-electron/support/fake-window.ts.
 
 // One line: the layering check reads imports line by line.
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 import type { BrowserWindow, BrowserWindowConstructorOptions, Event, WebContents, WebFrameMain, WebPreferences } from 'electron';
 import type { Logger } from '../../core/ports.ts';
 import { APP_ENTRY_URL, isAppUrl } from './app-protocol.ts';
@@ -81,6 +82,8 @@ export interface HardenedWindowOptions {
   mode?: WindowMode;
   /** The compact timer instead of the window, its top-left corner here (`mode` then plays no part). */
   compactAt?: { readonly x: number; readonly y: number };
+  /** The words the compact timer's title is in (the language in use when it is made); English when absent. */
+  i18n?: I18n;
   /** Hide when focus leaves; default true for a popover, and never for a window. */
   hideOnBlur?: boolean;
   /** Told when the window is shown or hidden (main.ts passes the facade's `setWindowVisible`). */
@@ -146,9 +149,10 @@ export function hardenedWindowOptions(options: Pick<HardenedWindowOptions, 'prel
 }
 
 /** Every constructor option of the compact timer: frameless, on top, out of the taskbar, at `at`. */
-export function compactWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools'>, at: { readonly x: number; readonly y: number }): BrowserWindowConstructorOptions {
+export function compactWindowOptions(options: Pick<HardenedWindowOptions, 'preload' | 'theme' | 'devTools' | 'i18n'>, at: { readonly x: number; readonly y: number }): BrowserWindowConstructorOptions {
+  const i18n = options.i18n ?? sourceWords();
   return {
-    title: 'Stint compact timer',
+    title: i18n._({ id: 'shell.compact.title', message: 'Stint compact timer' }),
     x: at.x,
     y: at.y,
     width: COMPACT_SIZE.width,

@@ -8,6 +8,7 @@
 // timer (start/compact.ts), usable in window mode only, where the menu shows. Pure: the shell's step (start/app-menu.ts) builds and sets it.
 
 import type { MenuItemConstructorOptions } from 'electron';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface AppMenuFacts {
   readonly platform: NodeJS.Platform;
@@ -15,6 +16,8 @@ export interface AppMenuFacts {
   readonly devBuild: boolean;
   /** The compact timer's item: checked when the setting is on, enabled in window mode; none without. */
   readonly compactTimer?: { readonly on: boolean; readonly available: boolean };
+  /** The words of the labels (the language in use; the menu is built again when it changes); English when absent. */
+  readonly i18n?: I18n;
 }
 
 export interface AppMenuActions {
@@ -27,13 +30,22 @@ export interface AppMenuActions {
 
 export const QUIT_ACCELERATOR = 'CmdOrCtrl+Q';
 
+/**
+ * A label as the platform shows it: macOS has no access keys; elsewhere `&` marks the
+ * label's first letter (a translation names its own first letter so).
+ */
+function labelOn(mac: boolean, label: string): string {
+  return mac ? label : `&${label}`;
+}
+
 export function appMenuTemplate(facts: AppMenuFacts, actions: AppMenuActions): MenuItemConstructorOptions[] {
   const mac = facts.platform === 'darwin';
-  const settings: MenuItemConstructorOptions = { id: 'settings', label: mac ? 'Settings…' : '&Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() };
+  const i18n = facts.i18n ?? sourceWords();
+  const settings: MenuItemConstructorOptions = { id: 'settings', label: labelOn(mac, i18n._({ id: 'tray.settings', message: 'Settings…' })), accelerator: 'CmdOrCtrl+,', click: () => actions.openSettings() };
   const compact: MenuItemConstructorOptions[] = facts.compactTimer
-    ? [{ id: 'compact-timer', label: mac ? 'Compact timer' : '&Compact timer', type: 'checkbox', checked: facts.compactTimer.on, enabled: facts.compactTimer.available, click: () => actions.toggleCompactTimer?.() }]
+    ? [{ id: 'compact-timer', label: labelOn(mac, i18n._({ id: 'shell.menu.compactTimer', message: 'Compact timer' })), type: 'checkbox', checked: facts.compactTimer.on, enabled: facts.compactTimer.available, click: () => actions.toggleCompactTimer?.() }]
     : [];
-  const quit: MenuItemConstructorOptions = { id: 'quit', label: mac ? 'Quit Stint' : '&Quit Stint', accelerator: QUIT_ACCELERATOR, click: () => actions.quit() };
+  const quit: MenuItemConstructorOptions = { id: 'quit', label: labelOn(mac, i18n._({ id: 'tray.quit', message: 'Quit Stint' })), accelerator: QUIT_ACCELERATOR, click: () => actions.quit() };
   const stint: MenuItemConstructorOptions = {
     id: 'stint',
     label: mac ? 'Stint' : '&Stint',
@@ -41,10 +53,10 @@ export function appMenuTemplate(facts: AppMenuFacts, actions: AppMenuActions): M
   };
   const edit: MenuItemConstructorOptions = {
     id: 'edit',
-    label: mac ? 'Edit' : '&Edit',
+    label: labelOn(mac, i18n._({ id: 'shell.menu.edit', message: 'Edit' })),
     submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
   };
   if (!facts.devBuild) return [stint, edit];
-  const develop: MenuItemConstructorOptions = { id: 'develop', label: 'Develop', submenu: [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }] };
+  const develop: MenuItemConstructorOptions = { id: 'develop', label: i18n._({ id: 'shell.menu.develop', message: 'Develop' }), submenu: [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }] };
   return [stint, edit, develop];
 }

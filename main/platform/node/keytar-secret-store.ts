@@ -148,6 +148,11 @@ export class KeytarSecretStore implements SecretStore {
     this.description = keychainName(this.platform, this.i18n);
   }
 
+  /** Which keychain, in the words of `i18n` (its errors stay in the words it was made with). */
+  describe(i18n: I18n): string {
+    return keychainName(this.platform, i18n);
+  }
+
   /**
    * Calls that timed out and have not ended since. While one is pending, the process cannot
    * exit normally: Node waits for its worker thread at exit (process.exit included), so a

@@ -115,8 +115,14 @@ class ChosenSecretStore implements SecretStore {
   }
 
   get description(): string {
+    return this.describe(this.i18n);
+  }
+
+  /** Where the session lives now, in the words of `i18n`; why it is not in the keychain stays in the words it was found in. */
+  describe(i18n: I18n): string {
     const p = this.placement;
-    return p.kind === 'memory' ? memoryDescription(p.reason ?? this.i18n._({ id: 'secrets.noOtherStore', message: 'no other store was available.' }), this.i18n) : p.store.description;
+    if (p.kind !== 'memory') return p.store.describe?.(i18n) ?? p.store.description;
+    return memoryDescription(p.reason ?? i18n._({ id: 'secrets.noOtherStore', message: 'no other store was available.' }), i18n);
   }
 
   async get(): Promise<string | null> {

@@ -23,6 +23,7 @@
 // is a new watcher: Electron's icon is not registered with either, so a host there without
 // our item is told as a host appearing, and the shell makes its tray anew.
 
+import { sourceWords, type I18n } from '../../../i18n/words.ts';
 import dbus, { type Message } from 'dbus-next';
 import type { Logger } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
@@ -127,10 +128,15 @@ function sameFacts(a: TrayBusFacts | null, b: TrayBusFacts | null): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Why the tray cannot be checked (the session bus away, `busError` the bus's own words), in the words of `i18n`. */
+export function trayUncheckedReason(busError: string, i18n: I18n): string {
+  return i18n._({ id: 'shell.tray.unchecked', message: 'Whether the tray icon shows cannot be checked: the session bus cannot be reached ({reason}).', values: { reason: busError } });
+}
+
 function detectionOf(linux: boolean, facts: TrayBusFacts | null): Detection {
   if (!linux) return { state: 'available' };
   if (facts === null) return { state: 'checking' };
-  if (facts.bus === 'unreachable') return { state: 'unavailable', reason: `Whether the tray icon shows cannot be checked: the session bus cannot be reached (${facts.reason}).` };
+  if (facts.bus === 'unreachable') return { state: 'unavailable', reason: trayUncheckedReason(facts.reason, sourceWords()) };
   return { state: 'available' };
 }
 

@@ -4,6 +4,7 @@
 // that was full is over (on the injected clock).
 
 import type { Clock } from '../../../time/clock.ts';
+import { sourceWords, type I18n } from '../../../i18n/words.ts';
 
 export const NOTICES_PER_MINUTE = 3;
 export const NOTICE_WINDOW_MS = 60_000;
@@ -14,13 +15,14 @@ export interface LimitedTell {
   dispose(): void;
 }
 
-/** One notification for `count` commands held back, `last` the latest's message. */
-export function foldedNotice(count: number, last: string): string {
+/** One notification for `count` commands held back, `last` the latest's message, in the words of `i18n`. */
+export function foldedNotice(count: number, last: string, i18n: I18n = sourceWords()): string {
   if (count === 1) return last;
-  return `Stint did not carry out ${count} commands given in the last minute. The last one: ${last}`;
+  return i18n._({ id: 'shell.commands.folded', message: 'Stint did not carry out {count, plural, one {# command} other {# commands}} given in the last minute. The last one: {last}', values: { count, last } });
 }
 
-export function limitNotices(tell: (message: string) => void, clock: Pick<Clock, 'now' | 'sleep'>): LimitedTell {
+/** `words`: the words of the moment a folded notice is shown (the language in use). */
+export function limitNotices(tell: (message: string) => void, clock: Pick<Clock, 'now' | 'sleep'>, words: () => I18n = sourceWords): LimitedTell {
   /** When each notification of the last minute was shown, oldest first. */
   let shown: number[] = [];
   let held: { count: number; last: string } | null = null;
@@ -39,7 +41,7 @@ export function limitNotices(tell: (message: string) => void, clock: Pick<Clock,
       () => {
         const h = held;
         held = null;
-        if (h !== null) show(foldedNotice(h.count, h.last));
+        if (h !== null) show(foldedNotice(h.count, h.last, words()));
       },
       () => undefined,
     );

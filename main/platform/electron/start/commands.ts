@@ -13,6 +13,7 @@ import type { Clock } from '../../../time/clock.ts';
 import type { Logger } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
 import { runAppCommand } from '../../../core/views/app-command-run.ts';
+import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
 import type { ShellWindowHost } from '../shell-window.ts';
 import type { ShellActions } from './actions.ts';
 import { limitNotices } from './command-notices.ts';
@@ -32,7 +33,7 @@ export function takeCommands(facts: CommandsFacts): () => void {
   const { instance, windowHost, stint, actions } = facts;
   const showToday = () => windowHost.show('today');
   if (instance.showRequests.connect(showToday) || windowHost.mode() === 'window') showToday();
-  const notices = limitNotices(actions.tell, facts.clock);
+  const notices = limitNotices(actions.tell, facts.clock, () => wordsNow(stint));
   instance.commands.attach({
     stint,
     logger: facts.logger,

@@ -4,6 +4,7 @@
 // compact timer belongs to window mode only. Its page gets every snapshot, as the window's
 // does, but no prompt: the questions are asked in the window.
 
+import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
 import type { Clock } from '../../../time/clock.ts';
 import type { Logger } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
@@ -59,6 +60,7 @@ export function createShellCompactTimer(facts: CompactFacts): ShellCompactTimer 
     window: pageOptions(facts),
     screen: facts.electron.screen,
     clock: facts.clock,
+    words: () => wordsNow(stint),
     place: () => stint.snapshot().settings.compactTimerPosition,
     savePlace: (place) => saveSettings({ compactTimerPosition: place }, 'place'),
     closedByPerson: () => saveSettings({ compactTimer: false }, 'setting'),

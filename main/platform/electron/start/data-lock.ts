@@ -9,38 +9,54 @@ import { hostname } from 'node:os';
 import type { Logger, Notifier } from '../../../core/ports.ts';
 import { holderWords, lockDataFolder, type LockHolder } from '../../node/data-folder-lock.ts';
 import { makePrivateFolder, narrowedWords } from '../../node/private-folder.ts';
+import { sourceWords, type I18n } from '../../../i18n/words.ts';
 
 export interface HeldDataFolder {
   readonly ok: true;
   /** Throws once the folder is not this Stint's any more: the settings and durable stores ask it before each write. */
   readonly guard: () => void;
-  /** "The folder was narrowed", said once; null when it was private already. */
-  readonly narrowed: string | null;
+  /** "The folder was narrowed", said once (in the words of the moment it is said); null when it was private already. */
+  readonly narrowed: ((i18n: I18n) => string) | null;
   /** Tells `tell` of a loss of the lock: at once if it happened already, else when it does. */
   onLost(tell: (message: string) => void): void;
   release(): Promise<void>;
 }
 
-export type FolderHold = HeldDataFolder | { readonly ok: false; readonly message: string };
+/** The second Stint's dialog: its title and what it says. */
+export type FolderHold = HeldDataFolder | { readonly ok: false; readonly title: string; readonly message: string };
 
-/** What the second Stint says: which process holds the folder, and what to do. */
-export function folderInUseMessage(dir: string, holder: LockHolder, ownHostname: string): string {
-  return `Stint is already running on its data folder, ${dir} (${holderWords(holder, ownHostname)}), perhaps as the command line. Quit it, then start Stint again.`;
+/** The title of the second Stint's dialog. */
+export function folderInUseTitle(i18n: I18n = sourceWords()): string {
+  return i18n._({ id: 'shell.folderInUse.title', message: 'Stint is already running' });
 }
 
-/** Makes the folder private and takes its lock; a loss while held is told to whoever asked (the log, the window) once they exist. */
-export async function holdDataFolder(dir: string): Promise<FolderHold> {
-  const narrowed = narrowedWords(dir, await makePrivateFolder(dir));
+/** What the second Stint says: which process holds the folder, and what to do. */
+export function folderInUseMessage(dir: string, holder: LockHolder, ownHostname: string, i18n: I18n = sourceWords()): string {
+  const who = holderWords(holder, ownHostname, i18n);
+  return i18n._({ id: 'shell.folderInUse', message: 'Stint is already running on its data folder, {folder} ({who}), perhaps as the command line. Quit it, then start Stint again.', values: { folder: dir, who } });
+}
+
+/**
+ * Makes the folder private and takes its lock; a loss while held is told to whoever asked
+ * (the log, the window) once they exist. `words`: the shell's words at the moment (shell-language.ts).
+ */
+export async function holdDataFolder(dir: string, words: () => I18n = sourceWords): Promise<FolderHold> {
+  const folder = await makePrivateFolder(dir);
+  const narrowed = folder.narrowed === 0 ? null : (i18n: I18n) => narrowedWords(dir, folder, i18n) ?? '';
   let lost: string | null = null;
   const told: ((message: string) => void)[] = [];
   const lock = await lockDataFolder({
     dir,
+    i18n: words(),
     onLost: (message) => {
       lost = message;
       for (const tell of told) tell(message);
     },
   });
-  if (!lock.ok) return { ok: false, message: folderInUseMessage(dir, lock.holder, hostname()) };
+  if (!lock.ok) {
+    const i18n = words();
+    return { ok: false, title: folderInUseTitle(i18n), message: folderInUseMessage(dir, lock.holder, hostname(), i18n) };
+  }
   return {
     ok: true,
     guard: lock.guard,
@@ -57,14 +73,20 @@ export async function holdDataFolder(dir: string): Promise<FolderHold> {
  * Once the log and the notifier exist: a narrowed folder is said in both (once: the next
  * start finds it private), and a loss of the lock is logged and shown as it happens.
  */
-export function sayFolderNews(folder: HeldDataFolder, facts: { readonly logFile: { readonly logger: Pick<Logger, 'log'> }; readonly notifier: Pick<Notifier, 'show'> }): void {
+export function sayFolderNews(
+  folder: HeldDataFolder,
+  facts: { readonly logFile: { readonly logger: Pick<Logger, 'log'> }; readonly notifier: Pick<Notifier, 'show'> },
+  words: () => I18n = sourceWords,
+): void {
   const { logger } = facts.logFile;
   if (folder.narrowed !== null) {
-    logger.log('warn', 'the data folder was open to other users; narrowed', { words: folder.narrowed });
-    facts.notifier.show({ id: 'stint.folder-private', title: 'Stint made its data folder private', body: folder.narrowed, actions: [] });
+    logger.log('warn', 'the data folder was open to other users; narrowed', { words: folder.narrowed(sourceWords()) });
+    const i18n = words();
+    facts.notifier.show({ id: 'stint.folder-private', title: i18n._({ id: 'shell.folderPrivate.title', message: 'Stint made its data folder private' }), body: folder.narrowed(i18n), actions: [] });
   }
   folder.onLost((message) => {
     logger.log('error', 'the data folder lock was lost; nothing more is written', { words: message });
-    facts.notifier.show({ id: 'stint.folder-lost', title: 'Stint stopped saving', body: message, actions: [] });
+    const i18n = words();
+    facts.notifier.show({ id: 'stint.folder-lost', title: i18n._({ id: 'shell.folderLost.title', message: 'Stint stopped saving' }), body: message, actions: [] });
   });
 }

@@ -6,17 +6,24 @@
 import type { Stint } from '../../../core/stint.ts';
 import type { IdleDetectionReport } from '../electron-idle-source.ts';
 import type { IdleDetectionFeed } from '../shell-ports.ts';
+import { sourceWords, type I18n } from '../../../i18n/words.ts';
 
-/** The Settings line for a report: each thing not detected, with why; null when both are (or still being asked). */
-export function idleDetectionWords(report: Pick<IdleDetectionReport, 'idleTimeDetection' | 'lockDetection'>): string | null {
+/** The Settings line for a report (its reasons worded in `i18n`): each thing not detected, with why; null when both are (or still being asked). */
+export function idleDetectionWords(report: Pick<IdleDetectionReport, 'idleTimeDetection' | 'lockDetection'>, i18n: I18n = sourceWords()): string | null {
   const missing = [report.idleTimeDetection, report.lockDetection].flatMap((d) => (d.state === 'unavailable' ? [d.reason] : []));
-  return missing.length === 0 ? null : `${missing.join(' ')} Stint keeps trying and says here when it can.`;
+  return missing.length === 0 ? null : `${missing.join(' ')} ${i18n._({ id: 'shell.idle.keepsTrying', message: 'Stint keeps trying and says here when it can.' })}`;
 }
 
-/** Reports now and on every change; returns the unsubscribe function. */
-export function reportIdleDetection(feed: IdleDetectionFeed | null, stint: Pick<Stint, 'reportShellStatus'>): () => void {
-  if (feed === null) return () => undefined;
-  const report = (r: IdleDetectionReport) => stint.reportShellStatus('idleDetection', idleDetectionWords(r));
-  report(feed.describe());
-  return feed.onDetectionChange(report);
+/** Stops the reports; `sayAgain` says the line again now (the language changed). */
+export type IdleDetectionReports = (() => void) & { readonly sayAgain: () => void };
+
+/** Reports now and on every change, worded in `words()` at that moment; returns the unsubscribe function. */
+export function reportIdleDetection(feed: IdleDetectionFeed | null, stint: Pick<Stint, 'reportShellStatus'>, words: () => I18n = sourceWords): IdleDetectionReports {
+  if (feed === null) return Object.assign(() => undefined, { sayAgain: () => undefined });
+  const report = () => {
+    const i18n = words();
+    stint.reportShellStatus('idleDetection', idleDetectionWords(feed.describe(i18n), i18n));
+  };
+  report();
+  return Object.assign(feed.onDetectionChange(report), { sayAgain: report });
 }

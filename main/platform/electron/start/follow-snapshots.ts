@@ -1,7 +1,8 @@
 // What each snapshot changes in the shell: the tray is drawn again; the window hides on the
 // change to hidden only (Escape in the window, or the engine), since a snapshot published
 // while the window is being shown must not undo the showing; and the settings the shell
-// applies itself (the OS's, the window mode) are applied when they change.
+// applies itself (the OS's, the window mode) are applied when they change; a change of
+// language has the shell say its own words again.
 
 import type { Snapshot } from '../../../core/snapshot.ts';
 import type { Stint } from '../../../core/stint.ts';
@@ -16,6 +17,8 @@ export interface FollowFacts {
   readonly windowHost: Pick<ShellWindowHost, 'hide'>;
   readonly os: Pick<OsSettings, 'applyShortcut' | 'applyLoginItem'>;
   readonly modes: Pick<WindowModes, 'apply'>;
+  /** The language in use changed (Settings, or the system's): what the shell said in the old one is said again. */
+  readonly onLanguageChange?: () => void;
 }
 
 /** Follows from the snapshot now (drawn at once); returns how to stop. */
@@ -23,6 +26,7 @@ export function followSnapshots(facts: FollowFacts): () => void {
   const { stint, tray, windowHost, os, modes } = facts;
   let applied: Snapshot['settings'] = stint.snapshot().settings;
   let wasVisible = stint.snapshot().windowVisible;
+  let language = stint.snapshot().language;
   const stop = stint.subscribe((s) => {
     tray.draw();
     tray.reschedule();
@@ -33,6 +37,10 @@ export function followSnapshots(facts: FollowFacts): () => void {
     // Changed in Settings: the person is looking at the window, so the new one shows.
     if (s.settings.windowMode !== applied.windowMode) modes.apply(true);
     applied = s.settings;
+    if (s.language !== language) {
+      language = s.language;
+      facts.onLanguageChange?.();
+    }
   });
   tray.draw();
   return stop;

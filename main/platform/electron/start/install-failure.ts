@@ -14,6 +14,7 @@
 import type { Notifier } from '../../../core/ports.ts';
 import type { InstallFailure, InstallFailureCause } from '../updater.ts';
 import type { ShellApp } from '../shell-electron.ts';
+import { sourceWords, type I18n } from '../../../i18n/words.ts';
 
 /** `--stint-update-failed=<version>,<cause>,<code>` */
 export const INSTALL_FAILED_SWITCH = '--stint-update-failed';
@@ -47,26 +48,32 @@ export interface AdviceFacts {
   readonly appImage: string | undefined;
 }
 
-const LINK = 'Settings → Updates has the link to its release page.';
-
-/** What the person is told, and what they can do. */
-export function installFailedAdvice(f: InstallFailure, facts: AdviceFacts): { title: string; body: string } {
-  const title = `Stint ${f.version} was not installed`;
+/** What the person is told, and what they can do, in the words of `i18n`. */
+export function installFailedAdvice(f: InstallFailure, facts: AdviceFacts, i18n: I18n = sourceWords()): { title: string; body: string } {
+  const version = f.version;
+  // A sentence of its own after each body: where the release is.
+  const link = i18n._({ id: 'update.installFailed.link', message: 'Settings → Updates has the link to its release page.' });
+  const title = i18n._({ id: 'update.installFailed.title', message: 'Stint {version} was not installed', values: { version } });
   if (f.cause === 'squirrel') {
-    return { title, body: `macOS did not accept the update, so this version keeps running. Download Stint ${f.version} and move it to Applications. ${LINK}` };
+    return { title, body: `${i18n._({ id: 'update.installFailed.mac', message: 'macOS did not accept the update, so this version keeps running. Download Stint {version} and move it to Applications.', values: { version } })} ${link}` };
   }
   if (f.cause === 'installer' && facts.platform === 'linux' && (facts.appImage ?? '') !== '' && NOT_WRITABLE.has(f.error)) {
     return {
       title,
-      body: `Stint could not replace its AppImage: its folder cannot be written to. Move the AppImage to a folder of your own (such as ~/Applications) and restart to update from there, or download Stint ${f.version}. ${LINK}`,
+      body: `${i18n._({ id: 'update.installFailed.appImage', message: 'Stint could not replace its AppImage: its folder cannot be written to. Move the AppImage to a folder of your own (such as ~/Applications) and restart to update from there, or download Stint {version}.', values: { version } })} ${link}`,
     };
   }
-  const what = f.cause === 'no-quit' ? 'The install did not finish' : `The install failed${f.error ? ` (${f.error})` : ''}`;
-  return { title, body: `${what}, so Stint started again with this version. Download Stint ${f.version} to install it yourself. ${LINK}` };
+  const body =
+    f.cause === 'no-quit'
+      ? i18n._({ id: 'update.installFailed.unfinished', message: 'The install did not finish, so Stint started again with this version. Download Stint {version} to install it yourself.', values: { version } })
+      : f.error
+        ? i18n._({ id: 'update.installFailed.code', message: 'The install failed ({code}), so Stint started again with this version. Download Stint {version} to install it yourself.', values: { version, code: f.error } })
+        : i18n._({ id: 'update.installFailed.other', message: 'The install failed, so Stint started again with this version. Download Stint {version} to install it yourself.', values: { version } });
+  return { title, body: `${body} ${link}` };
 }
 
-export function tellInstallFailed(notifier: Pick<Notifier, 'show'>, f: InstallFailure, facts: AdviceFacts): void {
-  notifier.show({ id: INSTALL_FAILED_NOTICE_ID, ...installFailedAdvice(f, facts), actions: [] });
+export function tellInstallFailed(notifier: Pick<Notifier, 'show'>, f: InstallFailure, facts: AdviceFacts, i18n: I18n = sourceWords()): void {
+  notifier.show({ id: INSTALL_FAILED_NOTICE_ID, ...installFailedAdvice(f, facts, i18n), actions: [] });
 }
 
 export interface StartAgainFacts extends AdviceFacts {

@@ -11,6 +11,8 @@ import { createIpcHandlers } from '../../../ipc/handlers.ts';
 import { checkPayload } from '../../../ipc/payload-check.ts';
 import type { ViewKeeper } from '../../../ipc/view-state.ts';
 import type { ShellElectron } from '../shell-electron.ts';
+import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
+import type { I18n } from '../../../i18n/words.ts';
 
 /** The compact timer's page, as the IPC answers see it. */
 export interface CompactSender {
@@ -22,15 +24,18 @@ export interface CompactSender {
 /** `views`: the window's own state between its pages (ipc/view-state.ts). */
 export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: WindowStint, isOurFrame: (frame: unknown) => boolean, logger: Pick<Logger, 'log'>, views: ViewKeeper, compact?: CompactSender): void {
   const fromCompact = (frame: unknown) => compact?.isOurFrame(frame) === true;
+  // A refusal is said in the language in use when it is said.
+  const words = () => wordsNow(stint);
   const handlers = createIpcHandlers(stint, {
     views,
+    words,
     isTrustedSender: (frame) => isOurFrame(frame) || fromCompact(frame),
     onFailure: (channel, error) => logger.log('error', 'engine error on an IPC command', { channel, error: error instanceof Error ? error.name : typeof error }),
   });
   for (const command of Object.keys(COMMAND_CHANNELS) as Command[]) {
     const channel = COMMAND_CHANNELS[command];
     ipcMain.handle(channel, (event, payload) => {
-      if (command === 'setWindowVisible' && compact !== undefined && fromCompact(event.senderFrame)) return Promise.resolve(askForWindow(compact, payload));
+      if (command === 'setWindowVisible' && compact !== undefined && fromCompact(event.senderFrame)) return Promise.resolve(askForWindow(compact, payload, words()));
       return handlers[channel](event.senderFrame, payload);
     });
   }
@@ -39,9 +44,9 @@ export function answerIpc(ipcMain: ShellElectron['ipcMain'], stint: WindowStint,
 }
 
 /** The compact timer's `setWindowVisible`: `true` shows the window; `false` does nothing (the compact timer is never hidden from its own page). */
-function askForWindow(compact: CompactSender, payload: unknown): IpcAnswer<'setWindowVisible'> {
-  const checked = checkPayload('setWindowVisible', payload);
-  if (!checked.ok) return { ok: false, error: { kind: 'bad_payload', message: 'The request was malformed, so Stint did not act on it.', fields: checked.fields } };
+export function askForWindow(compact: CompactSender, payload: unknown, i18n: I18n): IpcAnswer<'setWindowVisible'> {
+  const checked = checkPayload('setWindowVisible', payload, i18n);
+  if (!checked.ok) return { ok: false, error: { kind: 'bad_payload', message: i18n._({ id: 'ipc.malformed', message: 'The request was malformed, so Stint did not act on it.' }), fields: checked.fields } };
   if (checked.value.visible) compact.showWindow();
   return { ok: true, value: null };
 }

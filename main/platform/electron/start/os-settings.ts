@@ -10,12 +10,15 @@ import { GlobalShortcutBinding } from '../global-shortcut.ts';
 import { createLoginItem } from '../login-item.ts';
 import type { ShellApp, ShellElectron } from '../shell-electron.ts';
 import type { Env } from './launch.ts';
+import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
 
 export interface OsSettings {
   applyShortcut(accelerator: string | null): void;
   applyLoginItem(openAtLogin: boolean): Promise<void>;
   /** Registers the saved shortcut and takes launch at login from the OS. */
   syncAtStart(): Promise<void>;
+  /** The language changed: what Settings says of the shortcut is said again in it. */
+  sayAgain(): void;
   /** Quitting: every shortcut let go. */
   dispose(): void;
 }
@@ -36,13 +39,16 @@ export interface OsSettingsFacts {
 
 export function bindOsSettings(facts: OsSettingsFacts): OsSettings {
   const { app, platform, wayland, stint, logger } = facts;
-  const shortcut = new GlobalShortcutBinding({ globalShortcut: facts.globalShortcut, platform, wayland, onPress: facts.onShortcut });
+  // What Settings says is worded when said, in the language in use then.
+  const words = () => wordsNow(stint);
+  const shortcut = new GlobalShortcutBinding({ globalShortcut: facts.globalShortcut, platform, wayland, onPress: facts.onShortcut, words });
   if (wayland) logger.log('info', 'global shortcuts go through the desktop portal (Wayland)', {});
-  const loginItem = createLoginItem({ platform, app, env: facts.env, homedir: homedir(), execPath: facts.execPath, args: app.isPackaged ? [] : [app.getAppPath()] });
+  const loginItem = createLoginItem({ platform, app, env: facts.env, homedir: homedir(), execPath: facts.execPath, args: app.isPackaged ? [] : [app.getAppPath()], words });
+  const say = (r: ReturnType<GlobalShortcutBinding['status']>) => stint.reportShellStatus('shortcut', r.ok ? null : r.message);
   const applyShortcut = (accelerator: string | null) => {
     const r = shortcut.apply(accelerator);
     if (!r.ok) logger.log('warn', 'global shortcut not registered', { accelerator: r.accelerator });
-    stint.reportShellStatus('shortcut', r.ok ? null : r.message);
+    say(r);
   };
   return {
     applyShortcut,
@@ -56,6 +62,9 @@ export function bindOsSettings(facts: OsSettingsFacts): OsSettings {
       applyShortcut(saved.shortcut);
       const atLogin = await loginItem.isEnabled();
       if (atLogin !== saved.launchAtLogin) await stint.updateSettings({ launchAtLogin: atLogin });
+    },
+    sayAgain() {
+      say(shortcut.status());
     },
     dispose() {
       shortcut.dispose();

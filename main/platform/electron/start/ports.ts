@@ -7,6 +7,7 @@ import type { ShellElectron } from '../shell-electron.ts';
 import { openShellPorts, type ShellPorts } from '../shell-ports.ts';
 import type { DrivenSystem } from '../test-hooks.ts';
 import type { Env } from './launch.ts';
+import type { I18n } from '../../../i18n/words.ts';
 
 export interface PortsFacts {
   readonly electron: Pick<ShellElectron, 'app' | 'net' | 'powerMonitor' | 'Notification' | 'safeStorage'>;
@@ -20,6 +21,8 @@ export interface PortsFacts {
   readonly ignoredEnv: readonly string[];
   /** The data folder's lock: asked before each write of the settings and the durable files. */
   readonly guard: () => void;
+  /** The shell's words at the moment (shell-language.ts). */
+  readonly words: () => I18n;
 }
 
 export async function openPorts(facts: PortsFacts): Promise<ShellPorts> {
@@ -33,6 +36,7 @@ export async function openPorts(facts: PortsFacts): Promise<ShellPorts> {
     keychainAccount: ownFolder ? `session:${ownFolder}` : 'session',
     clock: facts.clock,
     guard: facts.guard,
+    words: facts.words,
     ...(facts.buses ? { buses: facts.buses } : {}),
     ...(driven ? { driven } : {}),
   });

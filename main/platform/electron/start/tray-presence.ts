@@ -15,7 +15,11 @@ import type { Logger, Notifier } from '../../../core/ports.ts';
 import type { Stint } from '../../../core/stint.ts';
 import type { BusFactory } from '../linux/dbus-connection.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../linux/tray-watcher.ts';
-import { noTrayAdvice, samePresence, type TrayPresence } from '../tray-presence-decision.ts';
+import type { TrayBusFacts } from '../tray-presence-decision.ts';
+import { noTrayAdvice, noTrayReason, noTrayTitle, samePresence, type TrayPresence } from '../tray-presence-decision.ts';
+import { trayUncheckedReason } from '../linux/tray-watcher.ts';
+import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import type { Guarded } from './guarded.ts';
 import { trayPlatform, type ShellTray } from './tray.ts';
 import type { WindowModes } from './window-mode.ts';
@@ -38,6 +42,12 @@ export interface TrayPresenceFacts {
 /** The watcher's own line for each decision it reports: the shell logs its decisions itself. */
 const WATCHER_DECISION_LINES: ReadonlySet<string> = new Set(['tray icon shown', 'tray icon not shown']);
 
+/** The Settings line while the tray cannot be checked: why (the bus's own words inside), and that Stint tries again. */
+export function trayUncheckedWords(facts: TrayBusFacts | null, i18n: I18n): string {
+  const why = trayUncheckedReason(facts?.bus === 'unreachable' ? facts.reason : '', i18n);
+  return `${why} ${i18n._({ id: 'shell.tray.triesAgain', message: 'Stint tries again by itself.' })}`;
+}
+
 /** The watch where the tray is Linux's (a StatusNotifierItem); null elsewhere. */
 export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
   if (trayPlatform(facts.platform) !== 'linux') return null;
@@ -52,10 +62,11 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
   };
   const onReport = (report: TrayPresenceReport) => {
     const p = report.presence;
+    // What the person reads is worded now, in the language in use (the log keeps the decision's English).
+    const i18n = wordsNow(stint);
     // Settings says when the bus is gone and the icon's presence cannot be checked; the
     // window mode keeps to the last facts the bus gave meanwhile (linux/tray-watcher.ts).
-    const d = report.detection;
-    stint.reportShellStatus('trayDetection', d.state === 'unavailable' ? `${d.reason} Stint tries again by itself.` : null);
+    stint.reportShellStatus('trayDetection', report.detection.state === 'unavailable' ? trayUncheckedWords(report.facts, i18n) : null);
     if (report.trayHostAppeared) {
       logger.log('info', 'a tray host appeared; the tray icon is made anew', {});
       facts.guard('the tray made anew', () => facts.tray.renew());
@@ -65,11 +76,11 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
     }
     if (p.state === 'unknown-yet') return;
     logDecision(p);
-    const trayMissing = p.state === 'not-shown' ? noTrayAdvice(p.reason) : null;
+    const trayMissing = p.state === 'not-shown' ? noTrayAdvice(noTrayReason(p.cause, facts.desktop, i18n), i18n) : null;
     modes.noteTrayMissing(trayMissing);
     stint.reportShellStatus('tray', trayMissing);
     if (p.state === 'not-shown' && !stint.snapshot().settings.trayNoticeShown) {
-      facts.notifier.show({ id: 'stint.no-tray', title: 'Stint has no tray icon here', body: trayMissing ?? '', actions: [] });
+      facts.notifier.show({ id: 'stint.no-tray', title: noTrayTitle(i18n), body: trayMissing ?? '', actions: [] });
       void stint.updateSettings({ trayNoticeShown: true });
     }
     modes.apply(false);

@@ -5,6 +5,7 @@
 
 import type { Clock } from '../../../time/clock.ts';
 import type { Logger, Notifier } from '../../../core/ports.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { readPackageType } from '../package-type.ts';
 import type { ShellApp } from '../shell-electron.ts';
 import { createUpdater, updateInstall, type InstallFailure, type Updater, type UpdaterHost } from '../updater.ts';
@@ -23,6 +24,8 @@ export interface UpdatesFacts {
   readonly clock: Pick<Clock, 'sleep'>;
   readonly logger: Pick<Logger, 'log'>;
   readonly notifier: Pick<Notifier, 'show'>;
+  /** The shell's words at the moment (shell-language.ts). */
+  readonly words: () => I18n;
   /** Installing flushes the engine first, as quitting does (quit.ts). */
   readonly beforeInstall: () => Promise<boolean>;
   /** Whether a quit was asked once everything had closed: electron-updater's own, its installer under way (quit.ts). */
@@ -36,7 +39,7 @@ export async function loadUpdates(facts: UpdatesFacts): Promise<Updater | null> 
   const failedBefore = readInstallFailed(facts.argv);
   if (failedBefore !== null) {
     logger.log('warn', 'the update was not installed in the last run; Stint started again', { ...failedBefore });
-    tellInstallFailed(notifier, failedBefore, advice);
+    tellInstallFailed(notifier, failedBefore, advice, facts.words());
   }
   const install = updateInstall({ platform, isPackaged: facts.app.isPackaged, env: facts.env, packageType: readPackageType(facts.resourcesPath) });
   logger.log('info', 'updates', { install });
@@ -48,7 +51,7 @@ export async function loadUpdates(facts: UpdatesFacts): Promise<Updater | null> 
   if (host === null) return null;
   const onInstallFailed = (f: InstallFailure) => {
     // Before the shutdown: the engine, the window and the notifier are all there.
-    if (f.cause === 'squirrel') return tellInstallFailed(notifier, f, advice);
+    if (f.cause === 'squirrel') return tellInstallFailed(notifier, f, advice, facts.words());
     // electron-updater asked to quit: its installer runs, and starts the new version itself.
     if (f.cause === 'no-quit' && facts.quitAskedAfterShutdown()) return facts.app.exit(0);
     startAgain(f, { ...advice, app: facts.app });
