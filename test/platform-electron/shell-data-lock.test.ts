@@ -56,9 +56,24 @@ test('a data folder another Stint holds (the command line) is refused, saying wh
   const { started } = await startIn(t, dir);
   assert.equal(started.state, 'folder-in-use');
   assert.ok(started.state === 'folder-in-use');
+  assert.equal(started.title, 'Stint is already running');
   assert.equal(started.message, `Stint is already running on its data folder, ${dir} (pid ${process.pid}), perhaps as the command line. Quit it, then start Stint again.`);
   assert.equal(existsSync(join(dir, 'settings.json')), false, 'the settings file was not opened');
   assert.equal(existsSync(join(dir, 'durable')), false, 'the outbox was not opened');
+});
+
+test('refused before the engine reads its settings, it speaks the language chosen in them (settings.json), not the system’s', HANG_GUARD, async (t) => {
+  const dir = join(root, 'held-de');
+  const cli = await lockDataFolder({ dir, onLost: () => assert.fail('the command line keeps its lock') });
+  assert.ok(cli.ok);
+  t.after(() => cli.release());
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ version: 2, language: 'de' }));
+  const { started } = await startIn(t, dir);
+  assert.ok(started.state === 'folder-in-use');
+  assert.deepEqual([started.title, started.message], [
+    'Stint läuft bereits',
+    `Stint läuft bereits mit seinem Datenordner ${dir} (pid ${process.pid}), vielleicht als Befehlszeile. Beenden Sie es und starten Sie Stint dann erneut.`,
+  ]);
 });
 
 test('the app holds its folder while it runs (a command line is refused) and lets go when it quits', HANG_GUARD, async (t) => {

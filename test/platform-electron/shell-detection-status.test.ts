@@ -2,7 +2,8 @@
 // Electron): with no bus to ask (both bus addresses lead nowhere), Settings' lines say that
 // idle time and screen locks cannot be detected and that the tray icon's presence cannot
 // be checked, each with why. They come from the D-Bus adapters' own reports
-// (start/detection-status.ts, start/tray-presence.ts).
+// (start/detection-status.ts, start/tray-presence.ts). A change of language in Settings has
+// the shell say them again in it, and build its menu again in it.
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -57,4 +58,11 @@ test('no bus to ask: Settings says idle time, screen locks and the tray icon can
   });
   assert.match(shell.idleDetection ?? '', /^Idle time cannot be read under Wayland: .+\. The screen lock cannot be detected: .+\. Stint keeps trying and says here when it can\.$/);
   assert.match(shell.trayDetection ?? '', /^Whether the tray icon shows cannot be checked: the session bus cannot be reached \(.+\)\. Stint tries again by itself\.$/);
+
+  assert.ok((await started.stint.updateSettings({ language: 'de' })).ok);
+  const de = started.stint.snapshot().shell;
+  assert.match(de.idleDetection ?? '', /^Die Leerlaufzeit kann unter Wayland nicht gelesen werden: .+\. Die Bildschirmsperre kann nicht erkannt werden: .+\. Stint versucht es weiter und meldet sich hier, sobald es geht\.$/);
+  assert.match(de.trayDetection ?? '', /^Ob das Tray-Symbol angezeigt wird, kann nicht geprüft werden: Der Sitzungsbus ist nicht erreichbar \(.+\)\. Stint versucht es von selbst erneut\.$/);
+  const stintMenu = fake.applicationMenu?.template.find((m) => m.id === 'stint');
+  assert.deepEqual(Array.isArray(stintMenu?.submenu) ? stintMenu.submenu.flatMap((i) => (i.label ? [i.label] : [])) : [], ['&Einstellungen…', '&Kompakter Timer', '&Stint beenden']);
 });

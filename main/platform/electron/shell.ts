@@ -212,6 +212,7 @@ async function startAtReady(options: ShellOptions, ready: BeforeReady): Promise<
     drawAppMenu();
     os.sayAgain();
     stopIdleDetection.sayAgain();
+    trayWatch?.sayAgain();
   };
   const stopFollowing = followSnapshots({ stint, tray, windowHost, os, modes, onLanguageChange: sayAgain });
   const stopCompact = compact.follow();

@@ -16,7 +16,7 @@ import type { Stint } from '../../../core/stint.ts';
 import type { BusFactory } from '../linux/dbus-connection.ts';
 import { watchTrayPresence, type TrayPresenceReport, type TrayWatch } from '../linux/tray-watcher.ts';
 import type { TrayBusFacts } from '../tray-presence-decision.ts';
-import { noTrayAdvice, noTrayReason, noTrayTitle, samePresence, type TrayPresence } from '../tray-presence-decision.ts';
+import { noTrayAdvice, noTrayReason, noTrayTitle, samePresence, type TrayMissingCause, type TrayPresence } from '../tray-presence-decision.ts';
 import { trayUncheckedReason } from '../linux/tray-watcher.ts';
 import { wordsNow } from '../../../core/views/tray-menu-actions.ts';
 import type { I18n } from '../../../i18n/words.ts';
@@ -48,11 +48,28 @@ export function trayUncheckedWords(facts: TrayBusFacts | null, i18n: I18n): stri
   return `${why} ${i18n._({ id: 'shell.tray.triesAgain', message: 'Stint tries again by itself.' })}`;
 }
 
+/** The shell's watch of its tray. */
+export interface ShellTrayWatch {
+  close(): void;
+  /** The language changed: the Settings lines said are said again in it. */
+  sayAgain(): void;
+}
+
 /** The watch where the tray is Linux's (a StatusNotifierItem); null elsewhere. */
-export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
+export function watchTray(facts: TrayPresenceFacts): ShellTrayWatch | null {
   if (trayPlatform(facts.platform) !== 'linux') return null;
   const { stint, logger, modes } = facts;
   let watch: TrayWatch | null = null;
+  // What the Settings lines were said from, to say them again in another language.
+  let unchecked: { readonly facts: TrayBusFacts | null } | null = null;
+  let missing: TrayMissingCause | null = null;
+  const sayUnchecked = (i18n: I18n) => stint.reportShellStatus('trayDetection', unchecked === null ? null : trayUncheckedWords(unchecked.facts, i18n));
+  const sayMissing = (i18n: I18n): string | null => {
+    const advice = missing === null ? null : noTrayAdvice(noTrayReason(missing, facts.desktop, i18n), i18n);
+    modes.noteTrayMissing(advice);
+    stint.reportShellStatus('tray', advice);
+    return advice;
+  };
   let logged: TrayPresence | null = null;
   const logDecision = (p: Exclude<TrayPresence, { state: 'unknown-yet' }>) => {
     if (logged !== null && samePresence(logged, p)) return;
@@ -66,7 +83,8 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
     const i18n = wordsNow(stint);
     // Settings says when the bus is gone and the icon's presence cannot be checked; the
     // window mode keeps to the last facts the bus gave meanwhile (linux/tray-watcher.ts).
-    stint.reportShellStatus('trayDetection', report.detection.state === 'unavailable' ? trayUncheckedWords(report.facts, i18n) : null);
+    unchecked = report.detection.state === 'unavailable' ? { facts: report.facts } : null;
+    sayUnchecked(i18n);
     if (report.trayHostAppeared) {
       logger.log('info', 'a tray host appeared; the tray icon is made anew', {});
       facts.guard('the tray made anew', () => facts.tray.renew());
@@ -76,9 +94,8 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
     }
     if (p.state === 'unknown-yet') return;
     logDecision(p);
-    const trayMissing = p.state === 'not-shown' ? noTrayAdvice(noTrayReason(p.cause, facts.desktop, i18n), i18n) : null;
-    modes.noteTrayMissing(trayMissing);
-    stint.reportShellStatus('tray', trayMissing);
+    missing = p.state === 'not-shown' ? p.cause : null;
+    const trayMissing = sayMissing(i18n);
     if (p.state === 'not-shown' && !stint.snapshot().settings.trayNoticeShown) {
       facts.notifier.show({ id: 'stint.no-tray', title: noTrayTitle(i18n), body: trayMissing ?? '', actions: [] });
       void stint.updateSettings({ trayNoticeShown: true });
@@ -93,5 +110,13 @@ export function watchTray(facts: TrayPresenceFacts): TrayWatch | null {
     logger: { log: (level, message, fields) => (WATCHER_DECISION_LINES.has(message) ? undefined : logger.log(level, message, fields)) },
     onChange: onReport,
   });
-  return watch;
+  const made = watch;
+  return {
+    close: () => made.close(),
+    sayAgain() {
+      const i18n = wordsNow(stint);
+      sayUnchecked(i18n);
+      sayMissing(i18n);
+    },
+  };
 }
