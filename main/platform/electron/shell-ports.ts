@@ -53,8 +53,8 @@ export interface ShellPortsOptions {
   readonly guard?: () => void;
   /**
    * The shell's words at the moment (shell-language.ts): the notifications' hint and the
-   * session store's description follow them; why the session is not in the keychain is
-   * worded when it is found, in the words of that moment. English when absent.
+   * encrypted file's words follow them; the keychain's words (its errors, why the session
+   * is not there) are those of the start. English when absent.
    */
   readonly words?: () => I18n;
 }
