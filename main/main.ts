@@ -26,6 +26,9 @@ import {
 import dbus from 'dbus-next';
 import { startShell, type ShellStart } from './platform/electron/shell.ts';
 import { setAppV8Flags } from './platform/node/v8-flags.ts';
+import { languageAtStart } from './platform/electron/shell-language.ts';
+import { startFailureWords } from './platform/electron/start/start-failure.ts';
+import { wordsFor } from './i18n/words.ts';
 
 // Before the shell allocates anything: the heap gives back what a burst grew (v8-flags.ts).
 setAppV8Flags();
@@ -53,6 +56,9 @@ ready.then((started) => {
   // has the details) and quit rather than leave a tray icon that does nothing.
   const message = e instanceof Error ? e.message : String(e);
   console.error(`Stint could not start: ${message}`);
-  if (app.isReady()) dialog.showErrorBox('Stint could not start', `${message}\n\nThe log file has the details.`);
+  if (app.isReady()) {
+    const said = startFailureWords(message, wordsFor(languageAtStart(app)));
+    dialog.showErrorBox(said.title, said.body);
+  }
   app.exit(1);
 });

@@ -1,5 +1,5 @@
 // The Electron shell's words through main's catalog (issue 72): the data folder held by another
-// Stint and made private, an update that was not installed, no tray icon, the Settings lines of
+// Stint and made private, a start refused (debugging switches) or failed, an update that was not installed, no tray icon, the Settings lines of
 // the shortcut, launch at login and idle and lock detection, where the session is kept, the
 // notifications' hint, the dialogs, the app menu and the compact timer's title, commands held
 // back, and a request the window's channel refused. Each is driven with the pseudo-locale's
@@ -18,6 +18,8 @@ import { wordsFor, type I18n } from '../../main/i18n/words.ts';
 import { folderInUseMessage, folderInUseTitle, sayFolderNews, type HeldDataFolder } from '../../main/platform/electron/start/data-lock.ts';
 import { lostWords } from '../../main/platform/node/data-folder-lock.ts';
 import { narrowedWords } from '../../main/platform/node/private-folder.ts';
+import { refusedSwitchesWords } from '../../main/platform/electron/start/launch.ts';
+import { startFailureWords } from '../../main/platform/electron/start/start-failure.ts';
 import { installFailedAdvice } from '../../main/platform/electron/start/install-failure.ts';
 import { noTrayAdvice, noTrayReason, noTrayTitle, type TrayMissingCause } from '../../main/platform/electron/tray-presence-decision.ts';
 import { trayUncheckedWords } from '../../main/platform/electron/start/tray-presence.ts';
@@ -72,8 +74,14 @@ function folderWords(i18n: I18n): string[] {
   return [folderInUseTitle(i18n), folderInUseMessage(DIR, { pid: 4242, hostname: null }, 'ada-laptop', i18n), folderInUseMessage(DIR, { pid: null, hostname: null }, 'ada-laptop', i18n), ...shown];
 }
 
-test('the data folder: another Stint holds it, it was made private, its lock was lost', () => {
-  fromCatalog(folderWords(XA), folderWords(EN), ['pid']);
+/** Before anything runs: an installed Stint started with debugging switches, and a start that failed (main.ts's box). */
+function startWords(i18n: I18n): string[] {
+  const failed = startFailureWords('EACCES: permission denied, open', i18n);
+  return [refusedSwitchesWords(['--inspect', '--remote-debugging-port'], i18n), failed.title, failed.body];
+}
+
+test('the data folder: another Stint holds it, it was made private, its lock was lost; a start refused or failed', () => {
+  fromCatalog([...folderWords(XA), ...startWords(XA)], [...folderWords(EN), ...startWords(EN)], ['pid', 'EACCES: permission denied, open']);
   assert.equal(folderInUseTitle(DE), 'Stint läuft bereits');
   assert.equal(
     folderInUseMessage(DIR, { pid: 4242, hostname: null }, 'ada-laptop', DE),

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { LANGUAGE_CHOICES, languageInUse, type Language, type LanguageChoice } from '../../i18n/languages.ts';
 import { wordsFor, type I18n } from '../../i18n/words.ts';
 import type { Stint } from '../../core/stint.ts';
+import type { ShellApp } from './shell-electron.ts';
 
 /** The language in use from what settings.json holds (`unknown`: anything, or nothing) and the system's preferred languages. */
 export function shellLanguage(stored: unknown, systemLanguages: readonly string[]): Language {
@@ -29,6 +30,11 @@ export function storedSettings(userData: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The language before the engine runs: Settings' choice in the app's settings.json, else the system's. */
+export function languageAtStart(app: Pick<ShellApp, 'getPath' | 'getPreferredSystemLanguages'>): Language {
+  return shellLanguage(storedSettings(app.getPath('userData')), app.getPreferredSystemLanguages());
 }
 
 /** The shell's words now: before the engine, from settings.json and the system; after `follow`, the snapshot's. */

@@ -32,7 +32,7 @@ import { checkLaunch, type Env } from './start/launch.ts';
 import { bindOsSettings } from './start/os-settings.ts';
 import { servePages } from './start/pages.ts';
 import { holdDataFolder, sayFolderNews, type HeldDataFolder } from './start/data-lock.ts';
-import { shellLanguage, shellWords, storedSettings, type ShellWords } from './shell-language.ts';
+import { languageAtStart, shellWords, type ShellWords } from './shell-language.ts';
 import { wordsNow } from '../../core/views/tray-menu-actions.ts';
 import { openPorts } from './start/ports.ts';
 import { reportIdleDetection } from './start/detection-status.ts';
@@ -100,10 +100,9 @@ export async function startShell(options: ShellOptions): Promise<ShellStart> {
   await app.whenReady();
   // Belt and braces with LSUIElement in the packaged Info.plist: no dock icon in development either.
   if (platform === 'darwin') app.dock?.hide();
-  const userData = app.getPath('userData');
   // The person's language before the engine reads it: Settings' choice, else the system's.
-  const words = shellWords(() => shellLanguage(storedSettings(userData), app.getPreferredSystemLanguages()));
-  const folder = await holdDataFolder(userData, words.now);
+  const words = shellWords(() => languageAtStart(app));
+  const folder = await holdDataFolder(app.getPath('userData'), words.now);
   if (!folder.ok) return { state: 'folder-in-use', title: folder.title, message: folder.message };
   const shellPorts = await openPorts({ electron, platform, env, clock, ownFolder, buses: options.buses, driven, ignoredEnv: launch.ignoredEnv, guard: folder.guard, words: words.now });
   sayFolderNews(folder, shellPorts, words.now);

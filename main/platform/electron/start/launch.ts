@@ -7,6 +7,8 @@ import { systemClock, type Clock } from '../../../time/clock.ts';
 import { appEnvironment, debuggingSwitches } from '../launch-guard.ts';
 import type { ShellApp } from '../shell-electron.ts';
 import { drivenSystem, type DrivenSystem } from '../test-hooks.ts';
+import { wordsFor, type I18n } from '../../../i18n/words.ts';
+import { languageAtStart } from '../shell-language.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -32,12 +34,18 @@ export interface LaunchFacts {
   readonly clock?: Clock | undefined;
 }
 
-export function checkLaunch(app: Pick<ShellApp, 'commandLine' | 'exit'>, facts: LaunchFacts): Launch {
+/** What an installed Stint prints when started with debugging switches, in the words of `i18n`. */
+export function refusedSwitchesWords(switches: readonly string[], i18n: I18n): string {
+  return i18n._({ id: 'shell.launch.debugRefused', message: 'Stint does not start with {switches}: the installed app refuses debugging switches.', values: { switches: switches.join(', ') } });
+}
+
+export function checkLaunch(app: Pick<ShellApp, 'commandLine' | 'exit' | 'getPath' | 'getPreferredSystemLanguages'>, facts: LaunchFacts): Launch {
   const installed = !facts.devBuild;
   if (installed) {
     const switches = debuggingSwitches(facts.argv, (name) => app.commandLine.hasSwitch(name));
     if (switches.length > 0) {
-      console.error(`Stint does not start with ${switches.join(', ')}: the installed app refuses debugging switches.`);
+      // In the language of the start (the installed app's own folder: its development variables count for nothing).
+      console.error(refusedSwitchesWords(switches, wordsFor(languageAtStart(app))));
       app.exit(1);
       return { state: 'refused', switches };
     }
