@@ -26,6 +26,8 @@ import { trayUncheckedWords } from '../../main/platform/electron/start/tray-pres
 import { GlobalShortcutBinding } from '../../main/platform/electron/global-shortcut.ts';
 import { createLoginItem, type LoginItemHost } from '../../main/platform/electron/login-item.ts';
 import { ElectronIdleSource } from '../../main/platform/electron/electron-idle-source.ts';
+import type { DbusIdleTime } from '../../main/platform/electron/linux/idle-time-dbus.ts';
+import type { LogindFollow } from '../../main/platform/electron/linux/logind-watch.ts';
 import { idleDetectionWords } from '../../main/platform/electron/start/detection-status.ts';
 import { SafeStorageSecretStore } from '../../main/platform/electron/safe-storage-secret-store.ts';
 import { notificationOptions } from '../../main/platform/electron/electron-notifier.ts';
@@ -169,19 +171,43 @@ async function loginWords(i18n: I18n, home: string): Promise<string[]> {
   return lines;
 }
 
+const SESSION_BUS_ERROR = 'connect ENOENT /run/user/1000/bus';
+const SYSTEM_BUS_ERROR = 'connect ECONNREFUSED /run/dbus/system_bus_socket';
+
+/** A D-Bus idle-time service and logind whose buses cannot be reached (as their follows tell it). */
+const busesAway = {
+  dbusIdle: {
+    current: () => ({ state: 'unavailable', reason: `the session bus cannot be reached (${SESSION_BUS_ERROR})`, retryInMs: 1_000, busError: SESSION_BUS_ERROR }),
+    onChange: () => () => undefined,
+    ready: Promise.resolve(),
+    read: () => Promise.reject(new Error('the session bus cannot be reached')),
+    close: () => undefined,
+  } satisfies DbusIdleTime,
+  logind: {
+    current: () => ({ state: 'unavailable', reason: `the system bus cannot be reached (${SYSTEM_BUS_ERROR})`, retryInMs: 1_000, busError: SYSTEM_BUS_ERROR }),
+    onChange: () => () => undefined,
+    ready: Promise.resolve(),
+    onEvent: () => () => undefined,
+    close: () => undefined,
+  } satisfies LogindFollow,
+};
+
 /** What Settings says of idle time and screen locks this system cannot tell (the D-Bus reasons inside are the system's, as data). */
 function detectionWords(i18n: I18n): string[] {
   const clock = new ManualClock(1_700_000_000_000);
-  const wayland = new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env: { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0' }, clock });
-  const other = new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'freebsd', env: {}, clock });
+  const wayland = { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0' };
+  const sources = [
+    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env: wayland, clock }),
+    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env: wayland, clock, ...busesAway }),
+    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'freebsd', env: {}, clock }),
+  ];
   try {
-    return [idleDetectionWords(wayland.describe(i18n), i18n) ?? 'nothing missing', idleDetectionWords(other.describe(i18n), i18n) ?? 'nothing missing'];
+    return sources.map((source) => idleDetectionWords(source.describe(i18n), i18n) ?? 'nothing missing');
   } finally {
-    wayland.close();
-    other.close();
+    for (const source of sources) source.close();
   }
 }
-const DETECTION_DATA = ['no D-Bus idle-time service was asked', 'logind was not asked'];
+const DETECTION_DATA = ['no D-Bus idle-time service was asked', 'logind was not asked', SESSION_BUS_ERROR, SYSTEM_BUS_ERROR];
 
 test('Settings: the shortcut refused, launch at login refused or waiting, idle time and locks not detected', async (t) => {
   const home = mkdtempSync(join(tmpdir(), 'stint-shell-words-'));
@@ -197,7 +223,11 @@ test('Settings: the shortcut refused, launch at login refused or waiting, idle t
   );
   assert.equal(shortcutWords(DE)[0], 'Ctrl+Alt+T ist von einer anderen App belegt; wählen Sie in den Einstellungen eine andere oder legen Sie stattdessen in den Tastatureinstellungen Ihres Desktops eine Taste auf den Befehl stint --show (oder stint --toggle).');
   assert.equal((await loginWords(DE, home))[1], 'Das System hat Stint nicht zu den Apps hinzugefügt, die bei der Anmeldung geöffnet werden.');
-  assert.equal(detectionWords(DE)[1], 'Dieses System meldet keine Bildschirmsperren. Stint versucht es weiter und meldet sich hier, sobald es geht.');
+  assert.equal(
+    detectionWords(DE)[1],
+    `Die Leerlaufzeit kann unter Wayland nicht gelesen werden: Der Sitzungsbus ist nicht erreichbar (${SESSION_BUS_ERROR}). Die Bildschirmsperre kann nicht erkannt werden: Der Systembus ist nicht erreichbar (${SYSTEM_BUS_ERROR}). Stint versucht es weiter und meldet sich hier, sobald es geht.`,
+  );
+  assert.equal(detectionWords(DE)[2], 'Dieses System meldet keine Bildschirmsperren. Stint versucht es weiter und meldet sich hier, sobald es geht.');
 });
 
 /** Where the session is kept (each platform's encrypted file) and why the encrypted file is not available. */

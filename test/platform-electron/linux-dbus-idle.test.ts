@@ -202,7 +202,7 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
           throw new Error('no DBUS_SYSTEM_BUS_ADDRESS');
         },
       });
-      assert.deepEqual(thrown.current(), { state: 'unavailable', reason: 'the system bus cannot be reached (no DBUS_SYSTEM_BUS_ADDRESS)', retryInMs: 1_000 });
+      assert.deepEqual(thrown.current(), { state: 'unavailable', reason: 'the system bus cannot be reached (no DBUS_SYSTEM_BUS_ADDRESS)', retryInMs: 1_000, busError: 'no DBUS_SYSTEM_BUS_ADDRESS' });
     });
   });
 

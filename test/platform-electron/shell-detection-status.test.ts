@@ -61,7 +61,7 @@ test('no bus to ask: Settings says idle time, screen locks and the tray icon can
 
   assert.ok((await started.stint.updateSettings({ language: 'de' })).ok);
   const de = started.stint.snapshot().shell;
-  assert.match(de.idleDetection ?? '', /^Die Leerlaufzeit kann unter Wayland nicht gelesen werden: .+\. Die Bildschirmsperre kann nicht erkannt werden: .+\. Stint versucht es weiter und meldet sich hier, sobald es geht\.$/);
+  assert.match(de.idleDetection ?? '', /^Die Leerlaufzeit kann unter Wayland nicht gelesen werden: Der Sitzungsbus ist nicht erreichbar \(.+\)\. Die Bildschirmsperre kann nicht erkannt werden: Der Systembus ist nicht erreichbar \(.+\)\. Stint versucht es weiter und meldet sich hier, sobald es geht\.$/);
   assert.match(de.trayDetection ?? '', /^Ob das Tray-Symbol angezeigt wird, kann nicht geprüft werden: Der Sitzungsbus ist nicht erreichbar \(.+\)\. Stint versucht es von selbst erneut\.$/);
   const stintMenu = fake.applicationMenu?.template.find((m) => m.id === 'stint');
   assert.deepEqual(Array.isArray(stintMenu?.submenu) ? stintMenu.submenu.flatMap((i) => (i.label ? [i.label] : [])) : [], ['&Einstellungen…', '&Kompakter Timer', '&Stint beenden']);

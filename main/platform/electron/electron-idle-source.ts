@@ -65,6 +65,18 @@ export interface IdleDetectionReport {
   readonly notes: readonly string[];
 }
 
+/** Why idle time cannot be read under Wayland, in the words of `i18n` (a D-Bus service's own reason inside). */
+function noIdleTimeWords(why: { readonly reason: string; readonly busError?: string }, i18n: I18n): string {
+  if (why.busError !== undefined) return i18n._({ id: 'shell.idle.noIdleTimeBus', message: 'Idle time cannot be read under Wayland: the session bus cannot be reached ({reason}).', values: { reason: why.busError } });
+  return i18n._({ id: 'shell.idle.noIdleTime', message: 'Idle time cannot be read under Wayland: {reason}.', values: { reason: why.reason } });
+}
+
+/** Why screen locks cannot be heard, in the words of `i18n` (logind's own reason inside). */
+function noLockWords(why: { readonly reason: string; readonly busError?: string }, i18n: I18n): string {
+  if (why.busError !== undefined) return i18n._({ id: 'shell.idle.noLockDetectionBus', message: 'The screen lock cannot be detected: the system bus cannot be reached ({reason}).', values: { reason: why.busError } });
+  return i18n._({ id: 'shell.idle.noLockDetection', message: 'The screen lock cannot be detected: {reason}.', values: { reason: why.reason } });
+}
+
 export interface ElectronIdleSourceOptions {
   powerMonitor: PowerMonitorLike;
   platform: NodeJS.Platform;
@@ -194,7 +206,7 @@ export class ElectronIdleSource implements IdleSource {
       idleTime = null;
       const now = this.dbusIdle.state === 'watching' ? this.dbusIdle.value.current() : { state: 'unavailable' as const, reason: this.dbusIdle.reason };
       const why = now.state === 'unavailable' ? now.reason : 'the desktop is still being asked';
-      idleTimeDetection = now.state === 'unavailable' ? { state: 'unavailable', reason: i18n._({ id: 'shell.idle.noIdleTime', message: 'Idle time cannot be read under Wayland: {reason}.', values: { reason: why } }) } : { state: 'checking' };
+      idleTimeDetection = now.state === 'unavailable' ? { state: 'unavailable', reason: noIdleTimeWords(now, i18n) } : { state: 'checking' };
       notes.push(`Idle time: not available under Wayland (Electron reads 0 there; ${why}). Locks and sleep still count as time away.`);
     } else {
       idleTime = 'power-monitor';
@@ -213,7 +225,7 @@ export class ElectronIdleSource implements IdleSource {
       notes.push(`Lock, unlock and sleep: logind session ${logind.session.path} (found by ${logind.session.foundBy}).`);
     } else if (this.platform === 'linux') {
       const why = logind.state === 'unavailable' ? logind.reason : 'logind is still being asked';
-      lockDetection = logind.state === 'unavailable' ? { state: 'unavailable', reason: i18n._({ id: 'shell.idle.noLockDetection', message: 'The screen lock cannot be detected: {reason}.', values: { reason: why } }) } : { state: 'checking' };
+      lockDetection = logind.state === 'unavailable' ? { state: 'unavailable', reason: noLockWords(logind, i18n) } : { state: 'checking' };
       notes.push(`Screen lock: not detected (${why}). Sleep: Electron's powerMonitor only.`);
     } else {
       notes.push("Lock, unlock and sleep: Electron's powerMonitor.");

@@ -31,7 +31,14 @@ export type DbusIdleState =
       /** The probe's reading, in seconds. */
       readonly firstSeconds: number;
     }
-  | { readonly state: 'unavailable'; readonly reason: string; /** When the services are asked again. */ readonly retryInMs: number };
+  | {
+      readonly state: 'unavailable';
+      readonly reason: string;
+      /** When the services are asked again. */
+      readonly retryInMs: number;
+      /** The session bus itself cannot be reached: its own words, for a Settings line in the person's language. */
+      readonly busError?: string;
+    };
 
 export interface DbusIdleTime {
   /** What answers now, or why nothing does. */
@@ -134,7 +141,8 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
     case 'up':
       return { state: 'available', source: link.value.candidate.source, detail: describeCall(link.value.candidate.call), firstSeconds: link.value.firstSeconds };
     case 'down':
-      return { state: 'unavailable', reason: link.cause === 'bus' ? `the session bus cannot be reached (${link.reason})` : link.reason, retryInMs: link.retryInMs };
+      if (link.cause === 'bus') return { state: 'unavailable', reason: `the session bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
+      return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }
 

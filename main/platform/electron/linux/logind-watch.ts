@@ -35,7 +35,14 @@ const BUS = 'org.freedesktop.DBus';
 export type LogindState =
   | { readonly state: 'checking' }
   | { readonly state: 'available'; readonly session: LogindSession }
-  | { readonly state: 'unavailable'; readonly reason: string; /** When the bus is tried again. */ readonly retryInMs: number };
+  | {
+      readonly state: 'unavailable';
+      readonly reason: string;
+      /** When the bus is tried again. */
+      readonly retryInMs: number;
+      /** The system bus itself cannot be reached: its own words, for a Settings line in the person's language. */
+      readonly busError?: string;
+    };
 
 /** A logind watch that follows the system bus as it comes and goes: `current()` says whether events can be heard now (with the session), or why not. */
 export interface LogindFollow extends FollowedLink<LogindState> {
@@ -115,7 +122,8 @@ function stateOf(link: LinkState<LogindSession>): LogindState {
     case 'up':
       return { state: 'available', session: link.value };
     case 'down':
-      return { state: 'unavailable', reason: link.cause === 'bus' ? `the system bus cannot be reached (${link.reason})` : link.reason, retryInMs: link.retryInMs };
+      if (link.cause === 'bus') return { state: 'unavailable', reason: `the system bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
+      return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }
 
