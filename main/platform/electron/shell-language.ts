@@ -46,8 +46,10 @@ export interface ShellWords {
 
 export function shellWords(before: () => Language): ShellWords {
   let engine: Pick<Stint, 'snapshot'> | null = null;
+  // Read once, when first needed: nothing changes settings.json before the engine runs (the folder is this Stint's).
+  let start: Language | null = null;
   return {
-    now: () => wordsFor(engine !== null ? engine.snapshot().language : before()),
+    now: () => wordsFor(engine !== null ? engine.snapshot().language : (start ??= before())),
     follow(stint) {
       engine = stint;
     },
