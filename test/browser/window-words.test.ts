@@ -127,10 +127,9 @@ function dataOf(s: StintPage): string[] {
     // File formats by their names, the same in every language.
     'CSV', 'XLSX', 'PDF', 'JSON',
     'Stint', s.sim.baseUrl, DEMO.admin, DEMO.accountId,
-    // The engine's own sentences (the budget bar's, where the token is kept, what the system
-    // allows): main's catalog, converted in another part of issue 72.
-    snap.runningBudget?.text ?? '',
-    snap.secretStore,
+    // What the desktop's backend says of itself and the shell's lines (the harness's own, not
+    // the app's: test/i18n/shell-words-pseudo.test.ts checks the app's). The budget bar's words
+    // and where the token is kept are main's catalog's, checked here in the language shown.
     snap.activity?.note ?? '',
     ...Object.values(snap.shell).filter((v): v is string => typeof v === 'string'),
     // Each language named in itself in Settings → Language, as a person looking for theirs reads it.

@@ -9,8 +9,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SafeStorageSecretStore, safeStorageFallback } from '../../main/platform/electron/safe-storage-secret-store.ts';
+import type { Availability } from '../../main/platform/node/secret-store-choice.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
 import { chooseSecretStore } from '../../main/platform/node/secret-store-choice.ts';
 import { FakeSafeStorage } from '../support/fake-safe-storage.ts';
+
+/** An availability as the person reads it now (its `say`, which words it again in another language, checked apart). */
+function said(a: Availability): Availability {
+  return a.ok ? a : { ok: false, reason: a.reason };
+}
 
 const SECRET = '{"token":"tok_5e6f7a8b","user":{"id":"u-1"}}';
 let dir: string;
@@ -39,17 +46,18 @@ describe('safeStorage secret store', () => {
     test("refused on Linux when the backend is 'basic_text' (a fixed password: obscured, not protected)", async () => {
       safe.backend = 'basic_text';
       const a = await store().available();
-      assert.deepEqual(a, { ok: false, reason: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." });
+      assert.deepEqual(said(a), { ok: false, reason: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." });      // Said again in the language chosen later (Settings shows why the session is only in memory).
+      assert.ok(!a.ok && a.say?.(wordsFor('de')).startsWith('Der verschlüsselte Speicher von Electron'), !a.ok ? a.say?.(wordsFor('de')) : '');
     });
 
     test("refused on Linux when the backend is 'unknown' (asked before the app was ready)", async () => {
       safe.backend = 'unknown';
-      assert.deepEqual(await store().available(), { ok: false, reason: "Electron's encrypted storage was asked before the app was ready." });
+      assert.deepEqual(said(await store().available()), { ok: false, reason: "Electron's encrypted storage was asked before the app was ready." });
     });
 
     test('refused when Electron says encryption is not available', async () => {
       safe.encryptionAvailable = false;
-      assert.deepEqual(await store({ platform: 'win32' }).available(), { ok: false, reason: "Electron's encrypted storage is not available on this system." });
+      assert.deepEqual(said(await store({ platform: 'win32' }).available()), { ok: false, reason: "Electron's encrypted storage is not available on this system." });
     });
 
     test('an encryptor that never answers (a keyring waiting for its password) counts as not available once the limit passes', async () => {

@@ -8,6 +8,7 @@
 
 import type { BudgetLevel, BudgetProgress, EntryView, ProjectBudget, ProjectView } from '../snapshot.ts';
 import { formatDuration } from './totals.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type { BudgetLevel, BudgetProgress, ProjectBudget };
 
@@ -53,20 +54,23 @@ export function minutesText(minutes: number): string {
   return formatDuration(minutes * 60);
 }
 
-function timeText(m: BudgetMinutes): string {
-  const rest = m.over > 0 ? `${minutesText(m.over)} over` : m.left > 0 ? `${minutesText(m.left)} left` : 'nothing left';
-  return `${minutesText(m.used)} of ${minutesText(m.total)} h used, ${rest}`;
+function timeText(m: BudgetMinutes, i18n: I18n): string {
+  const values = { used: minutesText(m.used), total: minutesText(m.total), over: minutesText(m.over), left: minutesText(m.left) };
+  if (m.over > 0) return i18n._({ id: 'budgetView.over', message: '{used} of {total} h used, {over} over', values });
+  if (m.left > 0) return i18n._({ id: 'budgetView.left', message: '{used} of {total} h used, {left} left', values });
+  return i18n._({ id: 'budgetView.nothingLeft', message: '{used} of {total} h used, nothing left', values });
 }
 
 /**
  * The progress now. `sinceSeconds`: the time on this project the service's figure does not
  * hold yet (recorded since it was read, and the running entry's current run).
  */
-export function budgetProgress(project: { readonly id: number; readonly name: string }, b: ProjectBudget, sinceSeconds: number): BudgetProgress {
+export function budgetProgress(project: { readonly id: number; readonly name: string }, b: ProjectBudget, sinceSeconds: number, i18n: I18n = sourceWords()): BudgetProgress {
   const base = { projectId: project.id, projectName: project.name, by: b.by, amount: b.amount };
   if (b.by === 'billing') {
     const share = b.progressPercent / 100;
-    return { ...base, share, usedSeconds: null, leftSeconds: null, level: budgetLevel(share), text: `${percentUsed(share)}% of the billing budget used` };
+    const text = i18n._({ id: 'budgetView.billing', message: '{percent}% of the billing budget used', values: { percent: percentUsed(share) } });
+    return { ...base, share, usedSeconds: null, leftSeconds: null, level: budgetLevel(share), text };
   }
   const budgetSeconds = b.amount * 3600;
   // The figure is a percent with two decimals: rounding puts it back on the second it meant.
@@ -80,16 +84,16 @@ export function budgetProgress(project: { readonly id: number; readonly name: st
     usedSeconds,
     leftSeconds: budgetSeconds - usedSeconds,
     level: budgetLevel(share),
-    text: timeText(budgetMinutes(usedSeconds, budgetSeconds)),
+    text: timeText(budgetMinutes(usedSeconds, budgetSeconds), i18n),
   };
 }
 
 /**
  * The running entry's project's budget now; null when nothing runs or its project has none.
  * `recorded`: by project id, the seconds recorded on it since its figure was read, the
- * running entry's current run left out (reads/budget-tally.ts).
+ * running entry's current run left out (reads/budget-tally.ts). `i18n`: the words of its `text`.
  */
-export function runningBudget(running: EntryView | null, projects: readonly ProjectView[], now: number, recorded: Readonly<Record<string, number>> = {}): BudgetProgress | null {
+export function runningBudget(running: EntryView | null, projects: readonly ProjectView[], now: number, recorded: Readonly<Record<string, number>> = {}, i18n: I18n = sourceWords()): BudgetProgress | null {
   if (!running || running.runningSince === null) return null;
   const project = projects.find((p) => p.id === running.projectId);
   if (!project?.budget) return null;
@@ -97,5 +101,5 @@ export function runningBudget(running: EntryView | null, projects: readonly Proj
   // Without a tally (a cache from an older Stint, until the list is read again) only the
   // running entry's own time is known to be missing from the figure.
   const since = recorded[String(project.id)] ?? running.totalSeconds;
-  return Object.freeze(budgetProgress(project, project.budget, since + run));
+  return Object.freeze(budgetProgress(project, project.budget, since + run, i18n));
 }

@@ -67,7 +67,7 @@ export function buildSnapshot(p: SnapshotParts): Snapshot {
   return Object.freeze({
     session: p.session,
     running,
-    runningBudget: runningBudget(running, p.projects, p.now, p.budgetRecorded),
+    runningBudget: runningBudget(running, p.projects, p.now, p.budgetRecorded, wordsFor(p.language)),
     target: p.target ?? null,
     billable: p.billable ?? noBillable(today),
     today,

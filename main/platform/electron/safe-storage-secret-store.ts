@@ -122,23 +122,25 @@ export class SafeStorageSecretStore implements SecretStore {
 
   /** Whether this store really protects the session here; when not, why, in words for the settings screen. */
   async available(): Promise<Availability> {
-    const i18n = this.words();
+    // Each reason with its wording, so that a later change of language words it again (secret-store-choice.ts).
+    const no = (say: (i18n: I18n) => string): Availability => ({ ok: false, reason: say(this.words()), say });
     try {
       if (this.platform === 'linux') {
         const backend = this.safe.getSelectedStorageBackend();
         if (backend === 'basic_text') {
-          return { ok: false, reason: i18n._({ id: 'safeStorage.noKeyring', message: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." }) };
+          return no((i18n) => i18n._({ id: 'safeStorage.noKeyring', message: "Electron's encrypted storage found no keyring on this desktop (it would only obscure the token, not protect it)." }));
         }
         if (backend === 'unknown') {
-          return { ok: false, reason: i18n._({ id: 'safeStorage.tooEarly', message: "Electron's encrypted storage was asked before the app was ready." }) };
+          return no((i18n) => i18n._({ id: 'safeStorage.tooEarly', message: "Electron's encrypted storage was asked before the app was ready." }));
         }
       }
       if (!(await this.limited(() => this.safe.isAsyncEncryptionAvailable()))) {
-        return { ok: false, reason: i18n._({ id: 'safeStorage.unavailable', message: "Electron's encrypted storage is not available on this system." }) };
+        return no((i18n) => i18n._({ id: 'safeStorage.unavailable', message: "Electron's encrypted storage is not available on this system." }));
       }
       return { ok: true };
     } catch (e) {
-      return { ok: false, reason: i18n._({ id: 'safeStorage.notChecked', message: "Electron's encrypted storage could not be checked ({reason}).", values: { reason: firstLine(e) } }) };
+      const reason = firstLine(e);
+      return no((i18n) => i18n._({ id: 'safeStorage.notChecked', message: "Electron's encrypted storage could not be checked ({reason}).", values: { reason } }));
     }
   }
 

@@ -41,6 +41,8 @@ export class KeychainError extends Error {
     readonly operation: KeychainOperation,
     message: string,
     readonly detail: string = '',
+    /** The message in the words of any language: Settings says it again after a change of language. */
+    readonly say?: (i18n: I18n) => string,
   ) {
     super(message);
   }
@@ -196,10 +198,10 @@ export class KeytarSecretStore implements SecretStore {
       try {
         this.api = this.load();
       } catch (e) {
-        this.api = new KeychainError('unavailable', operation, this.notLoadedWords(), firstLine(e));
+        this.api = this.error('unavailable', operation, (i18n) => this.notLoadedWords(i18n), firstLine(e));
       }
     }
-    if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message, this.api.detail);
+    if (this.api instanceof KeychainError) throw new KeychainError(this.api.kind, operation, this.api.message, this.api.detail, this.api.say);
     return this.api;
   }
 
@@ -232,38 +234,47 @@ export class KeytarSecretStore implements SecretStore {
     });
   }
 
-  private notLoadedWords(): string {
+  private notLoadedWords(i18n: I18n): string {
     return this.platform === 'linux'
-      ? this.i18n._({ id: 'keychain.notLoadedLinux', message: 'Stint could not load its keychain module. On Linux it needs libsecret-1-0 (apt install libsecret-1-0). Reinstalling Stint may fix this.' })
-      : this.i18n._({ id: 'keychain.notLoaded', message: 'Stint could not load its keychain module. Reinstalling Stint may fix this.' });
+      ? i18n._({ id: 'keychain.notLoadedLinux', message: 'Stint could not load its keychain module. On Linux it needs libsecret-1-0 (apt install libsecret-1-0). Reinstalling Stint may fix this.' })
+      : i18n._({ id: 'keychain.notLoaded', message: 'Stint could not load its keychain module. Reinstalling Stint may fix this.' });
+  }
+
+  /** A KeychainError worded in this store's language, and able to word itself in any other. */
+  private error(kind: KeychainErrorKind, operation: KeychainOperation, say: (i18n: I18n) => string, detail = ''): KeychainError {
+    return new KeychainError(kind, operation, say(this.i18n), detail, say);
   }
 
   private timedOut(operation: KeychainOperation): KeychainError {
-    const values = { keychain: capitalized(this.description), seconds: String(Math.round(this.timeoutMs / 100) / 10), linux: this.platform === 'linux' ? 'yes' : 'no', item: this.service };
+    const values = (i18n: I18n) => ({ keychain: capitalized(keychainName(this.platform, i18n)), seconds: String(Math.round(this.timeoutMs / 100) / 10), linux: this.platform === 'linux' ? 'yes' : 'no', item: this.service });
     // Signing out: the session may still be kept there, and would sign the person in again.
-    const message =
+    return this.error('timeout', operation, (i18n) =>
       operation === 'delete'
-        ? this.i18n._({ id: 'keychain.timeoutDelete', message: "{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Stint's session may still be kept there: unlock it and sign out again, or remove the item \"{item}\" from it.", values })
-        : this.i18n._({ id: 'keychain.timeout', message: '{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Unlock it, then restart Stint to keep your session there.', values });
-    return new KeychainError('timeout', operation, message);
+        ? i18n._({ id: 'keychain.timeoutDelete', message: "{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Stint's session may still be kept there: unlock it and sign out again, or remove the item \"{item}\" from it.", values: values(i18n) })
+        : i18n._({ id: 'keychain.timeout', message: '{keychain} did not answer within {seconds} s.{linux, select, yes { It may be locked and waiting for its password.} other {}} Unlock it, then restart Stint to keep your session there.', values: values(i18n) }),
+    );
   }
 
   private failed(operation: KeychainOperation, e: unknown, secret: string | null): KeychainError {
     if (e instanceof KeychainError) return e;
     let detail = firstLine(e);
     if (secret) detail = detail.split(secret).join('[secret]');
-    if (NOT_LOADED.test(detail)) return new KeychainError('unavailable', operation, this.notLoadedWords(), detail);
+    if (NOT_LOADED.test(detail)) return this.error('unavailable', operation, (i18n) => this.notLoadedWords(i18n), detail);
     if (NO_SERVICE.test(detail)) {
-      const message =
-        this.platform === 'linux'
-          ? this.i18n._({ id: 'keychain.noServiceLinux', message: "No keyring service answered on the session bus. Start your desktop's keyring (GNOME Keyring or KWallet) to keep your session between runs." })
-          : this.i18n._({ id: 'keychain.noService', message: '{keychain} is not reachable. Sign in to your desktop session normally to keep your session between runs.', values: { keychain: capitalized(this.description) } });
-      return new KeychainError('unavailable', operation, message, detail);
+      return this.error(
+        'unavailable',
+        operation,
+        (i18n) =>
+          this.platform === 'linux'
+            ? i18n._({ id: 'keychain.noServiceLinux', message: "No keyring service answered on the session bus. Start your desktop's keyring (GNOME Keyring or KWallet) to keep your session between runs." })
+            : i18n._({ id: 'keychain.noService', message: '{keychain} is not reachable. Sign in to your desktop session normally to keep your session between runs.', values: { keychain: capitalized(keychainName(this.platform, i18n)) } }),
+        detail,
+      );
     }
-    return new KeychainError(
+    return this.error(
       'failed',
       operation,
-      this.i18n._({ id: 'keychain.refused', message: "{keychain} refused to {operation, select, get {read} set {keep} delete {delete} other {store}} Stint's session. Check that it is unlocked, then restart Stint.", values: { keychain: capitalized(this.description), operation } }),
+      (i18n) => i18n._({ id: 'keychain.refused', message: "{keychain} refused to {operation, select, get {read} set {keep} delete {delete} other {store}} Stint's session. Check that it is unlocked, then restart Stint.", values: { keychain: capitalized(keychainName(this.platform, i18n)), operation } }),
       detail,
     );
   }

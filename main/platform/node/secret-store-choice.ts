@@ -18,7 +18,14 @@ import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type SecretStoreKind = 'keychain' | 'safe-storage' | 'memory';
 
-export type Availability = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/** `say`: the reason in the words of any language (a later change of language says it again); absent: `reason` as it is. */
+export type Availability = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly say?: (i18n: I18n) => string };
+
+/** A reason as found, and how to word it again in another language (absent: it stays as found). */
+interface Said {
+  readonly text: string;
+  readonly say?: ((i18n: I18n) => string) | undefined;
+}
 
 /** A keychain store that can tell, within its own time limit, whether it can keep the session. */
 export interface ProbedSecretStore extends SecretStore {
@@ -60,6 +67,8 @@ interface Placement {
   readonly kind: SecretStoreKind;
   readonly store: SecretStore;
   readonly reason: string | null;
+  /** The reasons `reason` joins, each to be worded again in the language of the moment. */
+  readonly reasons: readonly Said[];
   readonly detail: string | null;
 }
 
@@ -72,13 +81,18 @@ function detailOf(e: unknown): string {
   return e instanceof KeychainError ? e.detail || e.message : message(e);
 }
 
+/** Why the keychain failed, as the person reads it, and in any language where the keychain worded it so. */
+function saidOf(e: unknown): Said {
+  return { text: message(e), say: e instanceof KeychainError ? e.say : undefined };
+}
+
 /** What the settings screen says when the session is kept in memory, in the words of `i18n`. */
 export function memoryDescription(reason: string, i18n: I18n = sourceWords()): string {
   return i18n._({ id: 'secrets.memoryOnly', message: 'memory only, until Stint quits: {reason} You will sign in again next time.', values: { reason } });
 }
 
-async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychainReason: string, keychainDetail: string | null): Promise<Placement> {
-  const reasons = [keychainReason];
+async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychain: Said, keychainDetail: string | null): Promise<Placement> {
+  const reasons: Said[] = [keychain];
   for (const f of fallbacks) {
     let a: Availability;
     try {
@@ -86,10 +100,10 @@ async function firstFallback(fallbacks: readonly FallbackSecretStore[], keychain
     } catch (e) {
       a = { ok: false, reason: message(e) };
     }
-    if (a.ok) return { kind: 'safe-storage', store: f.store, reason: keychainReason, detail: keychainDetail };
-    reasons.push(a.reason);
+    if (a.ok) return { kind: 'safe-storage', store: f.store, reason: keychain.text, reasons: [keychain], detail: keychainDetail };
+    reasons.push({ text: a.reason, say: a.say });
   }
-  return { kind: 'memory', store: new MemorySecretStore(), reason: reasons.join(' '), detail: keychainDetail };
+  return { kind: 'memory', store: new MemorySecretStore(), reason: reasons.map((r) => r.text).join(' '), reasons, detail: keychainDetail };
 }
 
 class ChosenSecretStore implements SecretStore {
@@ -118,11 +132,12 @@ class ChosenSecretStore implements SecretStore {
     return this.describe(this.i18n);
   }
 
-  /** Where the session lives now, in the words of `i18n`; why it is not in the keychain stays in the words it was found in. */
+  /** Where the session lives now, and why it is not in the keychain, in the words of `i18n` (a reason worded by no catalog, such as a system's error, as it was found). */
   describe(i18n: I18n): string {
     const p = this.placement;
     if (p.kind !== 'memory') return p.store.describe?.(i18n) ?? p.store.description;
-    return memoryDescription(p.reason ?? i18n._({ id: 'secrets.noOtherStore', message: 'no other store was available.' }), i18n);
+    const reason = p.reasons.length > 0 ? p.reasons.map((r) => r.say?.(i18n) ?? r.text).join(' ') : i18n._({ id: 'secrets.noOtherStore', message: 'no other store was available.' });
+    return memoryDescription(reason, i18n);
   }
 
   async get(): Promise<string | null> {
@@ -145,15 +160,15 @@ class ChosenSecretStore implements SecretStore {
       return await run(store);
     } catch (e) {
       if (kind !== 'keychain') throw e;
-      this.leaving ??= this.leaveKeychain(message(e), detailOf(e));
+      this.leaving ??= this.leaveKeychain(saidOf(e), detailOf(e));
       await this.leaving;
       return run(this.placement.store);
     }
   }
 
-  private async leaveKeychain(reason: string, detail: string): Promise<void> {
+  private async leaveKeychain(reason: Said, detail: string): Promise<void> {
     this.placement = await firstFallback(this.fallbacks, reason, detail);
-    this.onSwitch?.(this.placement.kind, this.placement.reason ?? reason, detail);
+    this.onSwitch?.(this.placement.kind, this.placement.reason ?? reason.text, detail);
   }
 }
 
@@ -170,14 +185,15 @@ export async function chooseSecretStore(options: ChooseSecretStoreOptions = {}):
       : options.keychain;
   let placement: Placement;
   if (makeKeychain === null) {
-    placement = await firstFallback(fallbacks, i18n._({ id: 'secrets.noKeychain', message: 'Stint was started without a keychain.' }), null);
+    const say = (i18n: I18n): string => i18n._({ id: 'secrets.noKeychain', message: 'Stint was started without a keychain.' });
+    placement = await firstFallback(fallbacks, { text: say(i18n), say }, null);
   } else {
     try {
       const keychain = makeKeychain();
       await keychain.probe();
-      placement = { kind: 'keychain', store: keychain, reason: null, detail: null };
+      placement = { kind: 'keychain', store: keychain, reason: null, reasons: [], detail: null };
     } catch (e) {
-      placement = await firstFallback(fallbacks, message(e), detailOf(e));
+      placement = await firstFallback(fallbacks, saidOf(e), detailOf(e));
     }
   }
   const store = new ChosenSecretStore(placement, fallbacks, options.onSwitch, i18n);

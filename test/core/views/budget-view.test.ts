@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { budgetLevel, budgetMinutes, budgetProgress, FULL_SHARE, minutesText, NEAR_SHARE, percentUsed, runningBudget } from '../../../main/core/views/budget-view.ts';
 import type { EntryView, ProjectView } from '../../../main/core/snapshot.ts';
+import { wordsFor } from '../../../main/i18n/words.ts';
+import { untranslated } from '../../i18n/support/untranslated.ts';
 
 const WEBSITE = { id: 1, name: 'Website Redesign' };
 const ONE_HOUR_AT_75 = { by: 'time', amount: 1, progressPercent: 75 } as const;
@@ -190,4 +192,17 @@ test('no bar: nothing runs, a stopped entry, a project not in the list, a projec
   assert.equal(runningBudget(RUNNING_10_MIN, [{ ...MIGRATION, budget: null }], NOW), null);
   const { budget: _none, ...older } = MIGRATION;
   assert.equal(runningBudget(RUNNING_10_MIN, [older], NOW), null, 'a cached project from before budgets');
+});
+
+test("the bar's words in the language in use: German, and nothing outside the catalog in the pseudo-locale", () => {
+  const time = { by: 'time' as const, amount: 40, progressPercent: 25 };
+  const billing = { by: 'billing' as const, amount: 5000, progressPercent: 62 };
+  const project = { id: 7, name: 'Website' };
+  assert.equal(budgetProgress(project, time, 90 * 60, wordsFor('de')).text, '11:30 von 40:00 h verbraucht, 28:30 übrig');
+  assert.equal(budgetProgress(project, billing, 0, wordsFor('de')).text, '62 % des Abrechnungsbudgets verbraucht');
+  for (const [b, since] of [[time, 90 * 60], [time, 40 * 3600], [time, 41 * 3600], [billing, 0]] as const) {
+    const xa = budgetProgress(project, b, since, wordsFor('en-XA')).text;
+    assert.equal(untranslated(xa, []), '', xa);
+    assert.notEqual(untranslated(budgetProgress(project, b, since).text, []), '', 'English is caught');
+  }
 });

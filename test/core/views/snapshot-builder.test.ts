@@ -19,6 +19,7 @@ function parts(over: Partial<SnapshotParts> = {}): SnapshotParts {
   const marks = Object.fromEntries(PASSED.map((k) => [k, { mark: k }]));
   return {
     ...marks,
+    language: 'en',
     zone: { offsetMinutes: 60 },
     projects: [{ id: 1, name: 'Website', customerName: null, requiredTask: false, active: true, budget: { by: 'time', amount: 10, progressPercent: 50 } }],
     now: NOW,
