@@ -46,6 +46,8 @@ export type LinkState<T> =
       readonly reason: string;
       /** When the next attempt starts, by the injected clock. */
       readonly retryInMs: number;
+      /** The set-up's own rejection (cause 'set-up'), for an adapter that words its own errors in the person's language. */
+      readonly error?: unknown;
     };
 
 export interface BusLinkOptions<T> {
@@ -90,7 +92,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
   };
 
   /** One attempt: the reason it ended (failed, or up and then lost), or null when closed meanwhile. */
-  const attempt = async (): Promise<{ cause: 'bus' | 'set-up'; reason: string; wasUp: boolean } | null> => {
+  const attempt = async (): Promise<{ cause: 'bus' | 'set-up'; reason: string; error?: unknown; wasUp: boolean } | null> => {
     const opened = openConnection(options.connect, { clock, ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}) });
     if (!opened.ok) return { cause: 'bus', reason: opened.reason, wasUp: false };
     const c = opened.connection;
@@ -105,7 +107,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
       const lost = c.endedBecause();
       c.close();
       if (stopper.signal.aborted) return null;
-      return lost !== null ? { cause: 'bus', reason: lost, wasUp: false } : { cause: 'set-up', reason: errorText(e), wasUp: false };
+      return lost !== null ? { cause: 'bus', reason: lost, wasUp: false } : { cause: 'set-up', reason: errorText(e), error: e, wasUp: false };
     }
     if (stopper.signal.aborted) return null;
     const lostDuringSetUp = c.endedBecause();
@@ -128,7 +130,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
       if (outcome === null) return;
       failures = outcome.wasUp ? 1 : failures + 1;
       const waitMs = backoffMs(policy, failures);
-      tell({ state: 'down', cause: outcome.cause, reason: outcome.reason, retryInMs: waitMs });
+      tell({ state: 'down', cause: outcome.cause, reason: outcome.reason, retryInMs: waitMs, ...('error' in outcome ? { error: outcome.error } : {}) });
       try {
         await clock.sleep(waitMs, stopper.signal);
       } catch {

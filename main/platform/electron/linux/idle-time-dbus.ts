@@ -38,6 +38,8 @@ export type DbusIdleState =
       readonly retryInMs: number;
       /** The session bus itself cannot be reached: its own words, for a Settings line in the person's language. */
       readonly busError?: string;
+      /** No idle-time service answers on the bus: each one's own reason (D-Bus's words), for that line. */
+      readonly services?: string;
     };
 
 export interface DbusIdleTime {
@@ -121,6 +123,13 @@ interface Found {
   readonly firstSeconds: number;
 }
 
+/** No idle-time service answered the probe: `services`, each one's own reason (the log's line is the message). */
+class NoIdleService extends Error {
+  constructor(readonly services: string) {
+    super(`no idle-time service answers on the session bus (${services})`);
+  }
+}
+
 /** The first idle-time service that answers on this connection; rejects with each one's reason. */
 async function probe(conn: Connection): Promise<Found> {
   const reasons: string[] = [];
@@ -131,7 +140,7 @@ async function probe(conn: Connection): Promise<Found> {
       reasons.push(`${describeCall(candidate.call)}: ${errorText(e)}`);
     }
   }
-  throw new Error(`no idle-time service answers on the session bus (${reasons.join('; ')})`);
+  throw new NoIdleService(reasons.join('; '));
 }
 
 function stateOf(link: LinkState<Found>): DbusIdleState {
@@ -142,6 +151,7 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
       return { state: 'available', source: link.value.candidate.source, detail: describeCall(link.value.candidate.call), firstSeconds: link.value.firstSeconds };
     case 'down':
       if (link.cause === 'bus') return { state: 'unavailable', reason: `the session bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
+      if (link.error instanceof NoIdleService) return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, services: link.error.services };
       return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import type { ActivityAvailability, ActivitySource } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords } from '../../../core/ports.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 
 export interface HyprlandSourceOptions {
@@ -50,7 +50,11 @@ function address(a: unknown): string {
 
 export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
   const folder = (): string => hyprlandFolder(options);
-  const unreachable = (why: string): string => `Stint cannot reach Hyprland's sockets (${folder()}): ${why}.`;
+  // `why`: the socket's own error (an errno's text), inside the sentence as it said it.
+  const unreachable = (why: string): ActivityWords => {
+    const sockets = folder();
+    return (i18n) => i18n._({ id: 'activity.hyprland.unreachable', message: "Stint cannot reach Hyprland's sockets ({sockets}): {why}.", values: { sockets, why } });
+  };
 
   return {
     async availability(): Promise<ActivityAvailability> {
@@ -71,7 +75,7 @@ export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
       // An event that came before the first answer wins over it.
       let heard = false;
       const events = createConnection(join(folder(), '.socket2.sock'));
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stopped) return;
         stopped = true;
         events.destroy();
@@ -112,7 +116,7 @@ export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
         }
       });
       events.on('error', (e) => trouble(unreachable(text(e))));
-      events.on('close', () => trouble('Hyprland closed its event socket: the focused window is no longer seen.'));
+      events.on('close', () => trouble((i18n) => i18n._({ id: 'activity.hyprland.closed', message: 'Hyprland closed its event socket: the focused window is no longer seen.' })));
       return () => {
         stopped = true;
         events.destroy();

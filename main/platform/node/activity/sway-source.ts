@@ -3,10 +3,10 @@
 // and workspace focus (a move to an empty workspace focuses no window). No polling.
 
 import { createConnection, type Socket } from 'node:net';
-import type { ActivityAvailability, ActivitySource, FocusedWindow } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords, FocusedWindow } from '../../../core/ports.ts';
 import { systemClock, type Clock } from '../../../time/clock.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
-import { EVENT, I3, I3Decoder, encodeI3, type I3Message } from './i3-ipc.ts';
+import { EVENT, I3, I3Decoder, NotI3Stream, encodeI3, type I3Message } from './i3-ipc.ts';
 
 /** The fields of a sway tree node Stint reads (sway-ipc(7), GET_TREE). */
 interface SwayNode {
@@ -46,13 +46,24 @@ export interface SwaySourceOptions {
 
 const CHECK_MS = 5000;
 
-function failure(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+/** What Stint saw of the socket at the check (worded by `unreachable`), not an error it returned. */
+class Seen extends Error {
+  constructor(readonly seen: 'closed' | 'silent') {
+    super(seen);
+  }
 }
 
 export function swaySource(options: SwaySourceOptions): ActivitySource {
   const clock = options.clock ?? systemClock;
-  const unreachable = (why: string): string => `Stint cannot reach Sway's IPC socket (${options.socket}): ${why}.`;
+  const socketPath = options.socket;
+  /** Why the socket cannot be reached: what Stint saw, or the socket's own error (an errno's text) inside the sentence as it said it. */
+  const unreachable = (e: unknown): ActivityWords => {
+    if (e instanceof NotI3Stream) return (i18n) => i18n._({ id: 'activity.sway.notI3', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket does not speak i3 IPC.", values: { socket: socketPath } });
+    if (e instanceof Seen && e.seen === 'closed') return (i18n) => i18n._({ id: 'activity.sway.closedAtCheck', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket closed.", values: { socket: socketPath } });
+    if (e instanceof Seen) return (i18n) => i18n._({ id: 'activity.sway.silent', message: "Stint cannot reach Sway's IPC socket ({socket}): no answer within {seconds} s.", values: { socket: socketPath, seconds: CHECK_MS / 1000 } });
+    const why = e instanceof Error ? e.message : String(e);
+    return (i18n) => i18n._({ id: 'activity.sway.unreachable', message: "Stint cannot reach Sway's IPC socket ({socket}): {why}.", values: { socket: socketPath, why } });
+  };
 
   return {
     async availability(): Promise<ActivityAvailability> {
@@ -70,15 +81,15 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
             }
           });
           socket.once('error', reject);
-          socket.once('close', () => reject(new Error('the socket closed')));
+          socket.once('close', () => reject(new Seen('closed')));
         });
         const late = clock.sleep(CHECK_MS, stop.signal).then(() => {
-          throw new Error(`no answer within ${CHECK_MS / 1000} s`);
+          throw new Seen('silent');
         });
         await Promise.race([answered, late]);
         return { ok: true, backend: 'sway', titles: true };
       } catch (e) {
-        return { ok: false, backend: 'sway', reason: unreachable(failure(e)) };
+        return { ok: false, backend: 'sway', reason: unreachable(e) };
       } finally {
         stop.abort();
         socket.destroy();
@@ -90,7 +101,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
       const decoder = new I3Decoder();
       let stopped = false;
       const socket: Socket = createConnection(options.socket);
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stopped) return;
         stopped = true;
         socket.destroy();
@@ -102,7 +113,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         if (m.type === I3.getTree) {
           if (body) report(windowOf(findFocused(body)));
         } else if (m.type === I3.subscribe) {
-          if ((body as { success?: boolean } | null)?.success !== true) trouble("Sway refused Stint's subscription to its window events.");
+          if ((body as { success?: boolean } | null)?.success !== true) trouble((i18n) => i18n._({ id: 'activity.sway.refused', message: "Sway refused Stint's subscription to its window events." }));
         } else if (m.type === EVENT.window) {
           const event = body as { change?: string; container?: unknown } | null;
           const container = asNode(event?.container);
@@ -123,11 +134,11 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         try {
           for (const m of decoder.push(chunk)) handle(m);
         } catch (e) {
-          trouble(unreachable(failure(e)));
+          trouble(unreachable(e));
         }
       });
-      socket.on('error', (e) => trouble(unreachable(failure(e))));
-      socket.on('close', () => trouble('Sway closed its IPC socket: the focused window is no longer seen.'));
+      socket.on('error', (e) => trouble(unreachable(e)));
+      socket.on('close', () => trouble((i18n) => i18n._({ id: 'activity.sway.closed', message: 'Sway closed its IPC socket: the focused window is no longer seen.' })));
       return () => {
         stopped = true;
         socket.destroy();
