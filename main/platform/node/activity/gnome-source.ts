@@ -89,11 +89,22 @@ function missingExtension(e: unknown): ActivityWords {
   const unknown = e instanceof dbus.DBusError && /UnknownMethod|UnknownObject|UnknownInterface|ServiceUnknown|NameHasNoOwner/.test(e.type);
   if (unknown) return noExtensionWords;
   const error = errorText(e);
-  return (i18n) => i18n._({ id: 'activity.gnome.notTold', message: 'GNOME Shell did not tell Stint the focused window ({error}).', values: { error } });
+  return (i18n) => notToldWords(error, i18n);
 }
 
-function stoppedWords(extension: string, error: string): ActivityWords {
-  return (i18n) => i18n._({ id: 'activity.gnome.stopped', message: 'The GNOME Shell extension "{extension}" stopped answering ({error}): the focused window is no longer seen.', values: { extension, error } });
+/** GNOME Shell's answer was an error other than no extension (`error`: D-Bus's own words). */
+export function notToldWords(error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.notTold', message: 'GNOME Shell did not tell Stint the focused window ({error}).', values: { error } });
+}
+
+/** The note: which extension Stint reads the focused window through. */
+export function throughWords(extension: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.through', message: 'Through the GNOME Shell extension "{extension}".', values: { extension } });
+}
+
+/** The extension in use stopped answering (`error`: D-Bus's own words). */
+export function stoppedWords(extension: string, error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.stopped', message: 'The GNOME Shell extension "{extension}" stopped answering ({error}): the focused window is no longer seen.', values: { extension, error } });
 }
 
 export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
@@ -106,7 +117,7 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
         const extension = await installed(opened.connection);
         if (extension === null) return { ok: false, backend: 'gnome', reason: noExtensionWords };
         const name = EXTENSION_NAMES[extension];
-        return { ok: true, backend: 'gnome', titles: true, note: (i18n) => i18n._({ id: 'activity.gnome.through', message: 'Through the GNOME Shell extension "{extension}".', values: { extension: name } }) };
+        return { ok: true, backend: 'gnome', titles: true, note: (i18n) => throughWords(name, i18n) };
       } catch (e) {
         return { ok: false, backend: 'gnome', reason: missingExtension(e) };
       } finally {
@@ -154,7 +165,9 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
             await clock.sleep(POLL_MS, stop.signal);
           } catch (e) {
             if (stop.signal.aborted) return;
-            trouble(extension ? stoppedWords(EXTENSION_NAMES[extension], errorText(e)) : missingExtension(e));
+            const name = extension ? EXTENSION_NAMES[extension] : null;
+            const error = errorText(e);
+            trouble(name !== null ? (i18n) => stoppedWords(name, error, i18n) : missingExtension(e));
           }
         }
       })();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import dbus, { type Message, type MessageBus } from 'dbus-next';
 import type { ActivityAvailability, ActivitySource, ActivityWords } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { errorText, matchRule, openConnection, type BusFactory, type Connection } from '../../electron/linux/dbus-connection.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 import { ACTIVITY_INTERFACE, ACTIVITY_PATH, KWIN_PLUGIN, kwinScript } from './kwin-script.ts';
@@ -55,15 +56,27 @@ class ScriptRefused extends Error {
   }
 }
 
-/** Why KWin did not run the script: its refusal, no name of ours on the bus, or the bus's own error inside. */
-function scriptNotRun(e: unknown): ActivityWords {
-  if (e instanceof ScriptRefused) {
-    const answered = e.answered;
-    return (i18n) => i18n._({ id: 'activity.kwin.scriptRefused', message: "KWin did not run Stint's window script (KWin refused the script (loadScript answered {answered})), so the focused window cannot be seen.", values: { answered } });
-  }
-  if (e === NO_NAME) return (i18n) => i18n._({ id: 'activity.kwin.noName', message: "KWin did not run Stint's window script (the bus gave Stint no name), so the focused window cannot be seen." });
-  const error = errorText(e);
-  return (i18n) => i18n._({ id: 'activity.kwin.scriptNotRun', message: "KWin did not run Stint's window script ({error}), so the focused window cannot be seen.", values: { error } });
+/** Why KWin did not run the script: its refusal (what loadScript answered), no name of ours on the bus, or the bus's own error. */
+export type ScriptFailure = { readonly refused: number } | 'noName' | { readonly error: string };
+
+function scriptFailureOf(e: unknown): ScriptFailure {
+  if (e instanceof ScriptRefused) return { refused: e.answered };
+  return e === NO_NAME ? 'noName' : { error: errorText(e) };
+}
+
+export function scriptNotRunWords(failure: ScriptFailure, i18n: I18n): string {
+  if (failure === 'noName') return i18n._({ id: 'activity.kwin.noName', message: "KWin did not run Stint's window script (the bus gave Stint no name), so the focused window cannot be seen." });
+  if ('refused' in failure) return i18n._({ id: 'activity.kwin.scriptRefused', message: "KWin did not run Stint's window script (KWin refused the script (loadScript answered {answered})), so the focused window cannot be seen.", values: { answered: failure.refused } });
+  return i18n._({ id: 'activity.kwin.scriptNotRun', message: "KWin did not run Stint's window script ({error}), so the focused window cannot be seen.", values: { error: failure.error } });
+}
+
+/** KWin does not answer at the check (`error`: the bus's own words). */
+export function noAnswerWords(error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.kwin.noAnswer', message: "KDE Plasma's KWin does not answer Stint on the session bus ({error}), so the focused window cannot be seen.", values: { error } });
+}
+
+export function kwinLeftWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.kwin.left', message: 'KWin left the session bus: the focused window is no longer seen.' });
 }
 
 export function kwinSource(options: KwinSourceOptions): ActivitySource {
@@ -79,7 +92,7 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
         return { ok: true, backend: 'kwin', titles: true };
       } catch (e) {
         const error = errorText(e);
-        return { ok: false, backend: 'kwin', reason: (i18n) => i18n._({ id: 'activity.kwin.noAnswer', message: "KDE Plasma's KWin does not answer Stint on the session bus ({error}), so the focused window cannot be seen.", values: { error } }) };
+        return { ok: false, backend: 'kwin', reason: (i18n) => noAnswerWords(error, i18n) };
       } finally {
         opened.connection.close();
       }
@@ -124,7 +137,7 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
       c.onEnd((reason) => trouble((i18n) => busGoneWords(reason, i18n)));
       c.onMessage((msg) => {
         if (msg.type !== dbus.MessageType.SIGNAL || msg.member !== 'NameOwnerChanged' || msg.body[0] !== KWIN) return;
-        trouble((i18n) => i18n._({ id: 'activity.kwin.left', message: 'KWin left the session bus: the focused window is no longer seen.' }));
+        trouble(kwinLeftWords);
       });
 
       const file = join(options.scriptDir ?? tmpdir(), `stint-activity-${randomBytes(6).toString('hex')}.js`);
@@ -143,7 +156,8 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
           if (!(id >= 0)) throw new ScriptRefused(id);
           await runScript(c, id);
         } catch (e) {
-          trouble(scriptNotRun(e));
+          const failure = scriptFailureOf(e);
+          trouble((i18n) => scriptNotRunWords(failure, i18n));
         } finally {
           await rm(file, { force: true });
         }

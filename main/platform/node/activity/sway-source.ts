@@ -5,6 +5,7 @@
 import { createConnection, type Socket } from 'node:net';
 import type { ActivityAvailability, ActivitySource, ActivityWords, FocusedWindow } from '../../../core/ports.ts';
 import { systemClock, type Clock } from '../../../time/clock.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 import { EVENT, I3, I3Decoder, NotI3Stream, encodeI3, type I3Message } from './i3-ipc.ts';
 
@@ -46,23 +47,43 @@ export interface SwaySourceOptions {
 
 const CHECK_MS = 5000;
 
-/** What Stint saw of the socket at the check (worded by `unreachable`), not an error it returned. */
+/** Why the socket cannot be reached: what Stint saw of it, or its own error (an errno's text). */
+export type SwayFailure = 'closed' | 'silent' | 'notI3' | { readonly error: string };
+
+/** What Stint saw of the socket at the check, not an error it returned. */
 class Seen extends Error {
   constructor(readonly seen: 'closed' | 'silent') {
     super(seen);
   }
 }
 
+function failureOf(e: unknown): SwayFailure {
+  if (e instanceof NotI3Stream) return 'notI3';
+  if (e instanceof Seen) return e.seen;
+  return { error: e instanceof Error ? e.message : String(e) };
+}
+
+/** Why Sway's socket cannot be reached, in the words of `i18n` (the socket's own error inside as it said it). */
+export function unreachableWords(socket: string, failure: SwayFailure, i18n: I18n): string {
+  if (failure === 'notI3') return i18n._({ id: 'activity.sway.notI3', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket does not speak i3 IPC.", values: { socket } });
+  if (failure === 'closed') return i18n._({ id: 'activity.sway.closedAtCheck', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket closed.", values: { socket } });
+  if (failure === 'silent') return i18n._({ id: 'activity.sway.silent', message: "Stint cannot reach Sway's IPC socket ({socket}): no answer within {seconds} s.", values: { socket, seconds: CHECK_MS / 1000 } });
+  return i18n._({ id: 'activity.sway.unreachable', message: "Stint cannot reach Sway's IPC socket ({socket}): {why}.", values: { socket, why: failure.error } });
+}
+
+export function refusedWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.sway.refused', message: "Sway refused Stint's subscription to its window events." });
+}
+
+export function closedWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.sway.closed', message: 'Sway closed its IPC socket: the focused window is no longer seen.' });
+}
+
 export function swaySource(options: SwaySourceOptions): ActivitySource {
   const clock = options.clock ?? systemClock;
-  const socketPath = options.socket;
-  /** Why the socket cannot be reached: what Stint saw, or the socket's own error (an errno's text) inside the sentence as it said it. */
   const unreachable = (e: unknown): ActivityWords => {
-    if (e instanceof NotI3Stream) return (i18n) => i18n._({ id: 'activity.sway.notI3', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket does not speak i3 IPC.", values: { socket: socketPath } });
-    if (e instanceof Seen && e.seen === 'closed') return (i18n) => i18n._({ id: 'activity.sway.closedAtCheck', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket closed.", values: { socket: socketPath } });
-    if (e instanceof Seen) return (i18n) => i18n._({ id: 'activity.sway.silent', message: "Stint cannot reach Sway's IPC socket ({socket}): no answer within {seconds} s.", values: { socket: socketPath, seconds: CHECK_MS / 1000 } });
-    const why = e instanceof Error ? e.message : String(e);
-    return (i18n) => i18n._({ id: 'activity.sway.unreachable', message: "Stint cannot reach Sway's IPC socket ({socket}): {why}.", values: { socket: socketPath, why } });
+    const failure = failureOf(e);
+    return (i18n) => unreachableWords(options.socket, failure, i18n);
   };
 
   return {
@@ -113,7 +134,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         if (m.type === I3.getTree) {
           if (body) report(windowOf(findFocused(body)));
         } else if (m.type === I3.subscribe) {
-          if ((body as { success?: boolean } | null)?.success !== true) trouble((i18n) => i18n._({ id: 'activity.sway.refused', message: "Sway refused Stint's subscription to its window events." }));
+          if ((body as { success?: boolean } | null)?.success !== true) trouble(refusedWords);
         } else if (m.type === EVENT.window) {
           const event = body as { change?: string; container?: unknown } | null;
           const container = asNode(event?.container);
@@ -138,7 +159,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         }
       });
       socket.on('error', (e) => trouble(unreachable(e)));
-      socket.on('close', () => trouble((i18n) => i18n._({ id: 'activity.sway.closed', message: 'Sway closed its IPC socket: the focused window is no longer seen.' })));
+      socket.on('close', () => trouble(closedWords));
       return () => {
         stopped = true;
         socket.destroy();
