@@ -181,11 +181,13 @@ test("each backend's reason and note, in the pseudo-locale: nothing outside the 
 const SERVICES = "org.gnome.Mutter.IdleMonitor: org.freedesktop.DBus.Error.ServiceUnknown; org.freedesktop.ScreenSaver: org.freedesktop.DBus.Error.ServiceUnknown";
 const TRIED = 'GetSessionByPID(4242): org.freedesktop.login1.NoSessionForPID';
 const SIGNALS_ERROR = 'org.freedesktop.DBus.Error.AccessDenied: rejected';
+const MUTTER = 'GetIdletime at org.gnome.Mutter.IdleMonitor /org/gnome/Mutter/IdleMonitor/Core';
+const READ_ERROR = 'org.freedesktop.DBus.Error.NameHasNoOwner: no owner';
 
-/** Idle time and screen locks that no service answers for (as the follows tell it: D-Bus's words as data). */
+/** Idle time no service answers for or whose service stopped answering, screen locks without a session or its signals (as the follows tell it: D-Bus's words as data). */
 function detectionWords(i18n: I18n): string[] {
-  const idle = (services: string): DbusIdleTime => ({
-    current: () => ({ state: 'unavailable', reason: `no idle-time service answers on the session bus (${services})`, retryInMs: 1_000, services }),
+  const idle = (state: ReturnType<DbusIdleTime['current']>): DbusIdleTime => ({
+    current: () => state,
     onChange: () => () => undefined,
     ready: Promise.resolve(),
     read: () => Promise.reject(new Error('no idle-time service')),
@@ -193,10 +195,12 @@ function detectionWords(i18n: I18n): string[] {
   });
   const logind = (state: ReturnType<LogindFollow['current']>): LogindFollow => ({ current: () => state, onChange: () => () => undefined, ready: Promise.resolve(), onEvent: () => () => undefined, close: () => undefined });
   const env = WAYLAND;
+  const noService = { state: 'unavailable', reason: `no idle-time service answers on the session bus (${SERVICES})`, retryInMs: 1_000, services: SERVICES } as const;
+  const stopped = { state: 'unavailable', reason: `${MUTTER} stopped answering (3 reads in a row failed, the last: ${READ_ERROR})`, retryInMs: 1_000, stopped: { service: MUTTER, reads: 3, error: READ_ERROR } } as const;
   const clock = new ManualClock(1_700_000_000_000);
   const sources = [
-    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env, clock, dbusIdle: idle(SERVICES), logind: logind({ state: 'unavailable', reason: `no logind session found (${TRIED})`, retryInMs: 1_000, sessionsTried: TRIED }) }),
-    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env, clock, dbusIdle: idle(SERVICES), logind: logind({ state: 'unavailable', reason: `logind signals cannot be subscribed to (${SIGNALS_ERROR})`, retryInMs: 1_000, subscribeError: SIGNALS_ERROR }) }),
+    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env, clock, dbusIdle: idle(noService), logind: logind({ state: 'unavailable', reason: `no logind session found (${TRIED})`, retryInMs: 1_000, sessionsTried: TRIED }) }),
+    new ElectronIdleSource({ powerMonitor: fakePowerMonitor(), platform: 'linux', env, clock, dbusIdle: idle(stopped), logind: logind({ state: 'unavailable', reason: `logind signals cannot be subscribed to (${SIGNALS_ERROR})`, retryInMs: 1_000, subscribeError: SIGNALS_ERROR }) }),
   ];
   try {
     return sources.map((source) => idleDetectionWords(source.describe(i18n), i18n) ?? 'nothing missing');
@@ -205,8 +209,8 @@ function detectionWords(i18n: I18n): string[] {
   }
 }
 
-test('idle time and screen locks no D-Bus service answers for: the outer words are the catalog\'s, D-Bus\'s inside as data', () => {
-  fromCatalog(detectionWords(XA), detectionWords(EN), [SERVICES, TRIED, SIGNALS_ERROR]);
+test("idle time and screen locks D-Bus cannot tell: the outer words are the catalog's, D-Bus's inside as data", () => {
+  fromCatalog(detectionWords(XA), detectionWords(EN), [SERVICES, TRIED, SIGNALS_ERROR, MUTTER, READ_ERROR]);
   assert.equal(
     detectionWords(DE)[0],
     `Die Leerlaufzeit kann unter Wayland nicht gelesen werden: Kein Leerlaufzeit-Dienst antwortet auf dem Sitzungsbus (${SERVICES}). Die Bildschirmsperre kann nicht erkannt werden: Keine logind-Sitzung gefunden (${TRIED}). Stint versucht es weiter und meldet sich hier, sobald es geht.`,

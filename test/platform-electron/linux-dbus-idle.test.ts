@@ -285,6 +285,8 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       const down = await states.after(mark, (s) => s.state === 'unavailable');
       assert.equal(down.state === 'unavailable' ? down.retryInMs : 0, 1_000);
       assert.match(down.state === 'unavailable' ? down.reason : '', /GetIdletime at org\.gnome\.Mutter\.IdleMonitor .* stopped answering \(3 reads in a row failed, the last: org\.freedesktop\.DBus\.Error\.NameHasNoOwner/);
+      // D-Bus's words apart, for the Settings line in the person's language.
+      assert.deepEqual(down.state === 'unavailable' && [down.stopped?.reads, down.stopped?.error.startsWith('org.freedesktop.DBus.Error.NameHasNoOwner')], [3, true]);
       await assert.rejects(idle.read(), /stopped answering/);
 
       // Back under the same name: found once the link's backoff has passed on the clock.

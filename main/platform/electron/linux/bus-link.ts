@@ -69,9 +69,9 @@ export interface BusLink<T> {
   /**
    * While up: what the set-up found stopped answering on a bus that works. Closes the
    * connection, tells down (cause 'set-up', this reason) and sets up again after the backoff.
-   * Does nothing when not up.
+   * Does nothing when not up. `error`: the adapter's own, carried in the down state as a set-up's is.
    */
-  drop(reason: string): void;
+  drop(reason: string, error?: unknown): void;
   /** Closes the connection and stops retrying; nothing is told afterwards. */
   close(): void;
 }
@@ -83,7 +83,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
   const stopper = new AbortController();
   let state: LinkState<T> = { state: 'connecting' };
   let conn: Connection | null = null;
-  let dropUp: ((reason: string) => void) | null = null;
+  let dropUp: ((end: { readonly reason: string; readonly error?: unknown }) => void) | null = null;
 
   const tell = (next: LinkState<T>): void => {
     if (stopper.signal.aborted) return;
@@ -112,11 +112,11 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
     if (stopper.signal.aborted) return null;
     const lostDuringSetUp = c.endedBecause();
     if (lostDuringSetUp !== null) return { cause: 'bus', reason: lostDuringSetUp, wasUp: false };
-    const dropped = new Promise<string>((resolve) => {
+    const dropped = new Promise<{ readonly reason: string; readonly error?: unknown }>((resolve) => {
       dropUp = resolve;
     });
     tell({ state: 'up', value });
-    const end = await Promise.race([ended.then((reason) => ({ cause: 'bus' as const, reason })), dropped.then((reason) => ({ cause: 'set-up' as const, reason }))]);
+    const end = await Promise.race([ended.then((reason) => ({ cause: 'bus' as const, reason })), dropped.then((d) => ({ cause: 'set-up' as const, ...d }))]);
     dropUp = null;
     if (end.cause === 'set-up') c.close();
     return stopper.signal.aborted ? null : { ...end, wasUp: true };
@@ -142,8 +142,8 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
 
   return {
     current: () => state,
-    drop(reason) {
-      dropUp?.(reason);
+    drop(reason, error) {
+      dropUp?.(error === undefined ? { reason } : { reason, error });
     },
     close() {
       if (stopper.signal.aborted) return;
@@ -167,7 +167,7 @@ export interface FollowedLink<S> {
 
 /** A followed link as its adapter holds it: it may drop the link (see BusLink.drop). */
 export interface HeldLink<S> extends FollowedLink<S> {
-  drop(reason: string): void;
+  drop(reason: string, error?: unknown): void;
 }
 
 /**
@@ -199,7 +199,7 @@ export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> 
       return () => listeners.delete(listener);
     },
     ready,
-    drop: (reason) => link.drop(reason),
+    drop: (reason, error) => link.drop(reason, error),
     close() {
       closed = true;
       listeners.clear();

@@ -40,6 +40,8 @@ export type DbusIdleState =
       readonly busError?: string;
       /** No idle-time service answers on the bus: each one's own reason (D-Bus's words), for that line. */
       readonly services?: string;
+      /** The service found stopped answering (`service`: its call; `error`: the last read's, D-Bus's words), for that line. */
+      readonly stopped?: { readonly service: string; readonly reads: number; readonly error: string };
     };
 
 export interface DbusIdleTime {
@@ -130,6 +132,17 @@ class NoIdleService extends Error {
   }
 }
 
+/** The service found failed `reads` reads in a row (the last with `error`): dropped, then probed for again. */
+class StoppedAnswering extends Error {
+  constructor(
+    readonly service: string,
+    readonly reads: number,
+    readonly error: string,
+  ) {
+    super(`${service} stopped answering (${reads} reads in a row failed, the last: ${error})`);
+  }
+}
+
 /** The first idle-time service that answers on this connection; rejects with each one's reason. */
 async function probe(conn: Connection): Promise<Found> {
   const reasons: string[] = [];
@@ -152,6 +165,10 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
     case 'down':
       if (link.cause === 'bus') return { state: 'unavailable', reason: `the session bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
       if (link.error instanceof NoIdleService) return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, services: link.error.services };
+      if (link.error instanceof StoppedAnswering) {
+        const { service, reads, error } = link.error;
+        return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, stopped: { service, reads, error } };
+      }
       return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }
@@ -181,7 +198,8 @@ export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTi
     } catch (e) {
       // Only reads on the service still in use count: one that failed before a new probe does not.
       if (found === f && ++failedReads >= FAILED_READS_TO_PROBE_AGAIN) {
-        followed.drop(`${describeCall(f.candidate.call)} stopped answering (${FAILED_READS_TO_PROBE_AGAIN} reads in a row failed, the last: ${errorText(e)})`);
+        const stopped = new StoppedAnswering(describeCall(f.candidate.call), FAILED_READS_TO_PROBE_AGAIN, errorText(e));
+        followed.drop(stopped.message, stopped);
       }
       throw e;
     }
