@@ -128,7 +128,7 @@ async function runLocked(options: CliOptions, guard: () => void, i18n: I18n): Pr
     baseUrl: options.baseUrl,
     printed: kept.lists,
     // The command line opens no backend (it never records): the chooser's words say what the app could here.
-    desktop: desktopWords(chooseBackend(processDesktopFacts())),
+    desktop: desktopWords(chooseBackend(processDesktopFacts()), i18n),
     askPassword: async (email): Promise<PasswordAnswer> => {
       if (terminal.isTTY) {
         const typed = await terminal.askHidden(i18n._({ id: 'cli.password.ask', message: 'Password for {email}: ', values: { email } }));

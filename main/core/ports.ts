@@ -114,10 +114,17 @@ export interface FocusedWindow {
   readonly url?: string;
 }
 
+/**
+ * A sentence of a backend for the person, worded when the snapshot is made, in the language of
+ * that moment (the person may change it in Settings while the record's reason stays): a
+ * function of the words. A string is one already worded (a scripted source's).
+ */
+export type ActivityWords = string | ((i18n: I18n) => string);
+
 /** Whether this desktop lets Stint see the focused window, and if not why, in words for Settings. */
 export type ActivityAvailability =
-  | { readonly ok: true; readonly backend: string; readonly titles: boolean; readonly note?: string }
-  | { readonly ok: false; readonly backend: string | null; readonly reason: string };
+  | { readonly ok: true; readonly backend: string; readonly titles: boolean; readonly note?: ActivityWords }
+  | { readonly ok: false; readonly backend: string | null; readonly reason: ActivityWords };
 
 /**
  * The focused window, for the person's activity record (main/core/activity). One per person,
@@ -132,7 +139,7 @@ export interface ActivitySource {
    * focus), and `onTrouble` with a sentence when the backend stops seeing (the compositor went,
    * a permission was taken back). Returns the function that stops watching. Never throws.
    */
-  watch(onFocus: (focused: FocusedWindow | null) => void, onTrouble: (reason: string) => void): () => void;
+  watch(onFocus: (focused: FocusedWindow | null) => void, onTrouble: (reason: ActivityWords) => void): () => void;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FocusedWindow } from '../../main/core/ports.ts';
 import { foldLines } from '../../main/core/activity/activity-lines.ts';
 import { chooseBackend, type DesktopFacts } from '../../main/platform/node/activity/desktop-choice.ts';
 import { desktopWords } from '../../main/platform/node/activity/desktop-words.ts';
+import { sourceWords } from '../../main/i18n/words.ts';
 import { FileActivityStore } from '../../main/platform/node/activity-files.ts';
 import { ManualClock } from '../support/manual-clock.ts';
 import { DEMO_WINDOWS, LIVE_MINUTES, SCRIPTED_WORDS, demoActivity, demoMorning, demoWindowAt } from './demo-desktop.ts';
@@ -25,12 +26,12 @@ const morningMinutes = DEMO_WINDOWS.reduce((sum, [, , m]) => sum + m, 0);
 test('a desktop that lets Stint see its windows: its own backend, no scripted desktop, and the command line\'s words', async () => {
   const d = demoActivity(X11, new ManualClock(0));
   assert.equal(d.scripted, null);
-  assert.equal(d.words, `${desktopWords(chooseBackend(X11))} Settings → Activity record turns it on.`);
+  assert.equal(d.words, `${desktopWords(chooseBackend(X11), sourceWords())} Settings → Activity record turns it on.`);
   assert.match(d.words, /^Stint can record the window in focus on this desktop: an X11 session/);
 });
 
 test('no desktop session: the scripted desktop, saying it is one and why, in the command line\'s words', async () => {
-  const reason = desktopWords(chooseBackend(NO_DESKTOP));
+  const reason = desktopWords(chooseBackend(NO_DESKTOP), sourceWords());
   assert.match(reason, /^No desktop session was found/);
   const d = demoActivity(NO_DESKTOP, new ManualClock(0));
   assert.ok(d.scripted);

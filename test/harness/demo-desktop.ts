@@ -16,7 +16,8 @@ import { lineOf, partsByDate, type Stretch } from '../../main/core/activity/acti
 import { chooseBackend, type DesktopFacts } from '../../main/platform/node/activity/desktop-choice.ts';
 import { desktopActivitySource } from '../../main/platform/node/activity/desktop-activity-source.ts';
 import { processDesktopFacts } from '../../main/platform/node/activity/desktop-facts.ts';
-import { desktopWords } from '../../main/platform/node/activity/desktop-words.ts';
+import { cannotWords, desktopWords } from '../../main/platform/node/activity/desktop-words.ts';
+import { sourceWords } from '../../main/i18n/words.ts';
 import { systemClock, type Clock } from '../../main/time/clock.ts';
 
 /** A morning's applications and windows, in order, with their minutes: the demo's projects' kind of work. */
@@ -100,9 +101,10 @@ export interface DemoActivity {
 /** The demo's focused window, chosen as the app and the command line choose. */
 export function demoActivity(facts: DesktopFacts = processDesktopFacts(), clock: Clock = systemClock): DemoActivity {
   const made: { scripted: DemoDesktop | null } = { scripted: null };
-  const source = desktopActivitySource({ facts, clock, whereNone: (none) => (made.scripted = new DemoDesktop(clock, none.reason)) });
+  const source = desktopActivitySource({ facts, clock, whereNone: (none) => (made.scripted = new DemoDesktop(clock, cannotWords(none.why, sourceWords()))) });
   const { scripted } = made;
-  const said = desktopWords(chooseBackend(facts));
+  // The demo speaks English, as its banner does.
+  const said = desktopWords(chooseBackend(facts), sourceWords());
   const words =
     scripted === null
       ? `${said} Settings → Activity record turns it on.`

@@ -17,6 +17,7 @@ import { scan } from '../browser/support/axe.ts';
 import { openSettings } from '../browser/support/stint-page.ts';
 import { chooseBackend } from '../../main/platform/node/activity/desktop-choice.ts';
 import { desktopWords } from '../../main/platform/node/activity/desktop-words.ts';
+import { sourceWords } from '../../main/i18n/words.ts';
 import { loadXWin } from '../../main/platform/node/activity/x-win-source.ts';
 import { missingX11, startX11Desktop, type X11Desktop } from '../platform-node/activity/support/x11-desktop.ts';
 import { SCRIPTED_WORDS } from './demo-desktop.ts';
@@ -92,7 +93,7 @@ test('the data folder the demo makes is its person\'s alone: the folder 0700, ea
 const NO_SESSION = { DISPLAY: '', WAYLAND_DISPLAY: '', XDG_SESSION_TYPE: '', XDG_CURRENT_DESKTOP: '', SWAYSOCK: '', HYPRLAND_INSTANCE_SIGNATURE: '' };
 /** The banner's line on the record, as the command line's chooser words this desktop. */
 const activityLine = (banner: string) => /^  activity: (.*)$/m.exec(banner)?.[1];
-const cliWords = (env: Record<string, string>) => desktopWords(chooseBackend({ platform: process.platform, env, sandbox: null }));
+const cliWords = (env: Record<string, string>) => desktopWords(chooseBackend({ platform: process.platform, env, sandbox: null }), sourceWords());
 
 const todayRegion = (page: Page): Locator => page.getByRole('region', { name: 'Today' });
 const laneItems = (page: Page): Locator => todayRegion(page).getByRole('list', { name: /^Activity, .*, the longest first$/ }).getByRole('listitem');

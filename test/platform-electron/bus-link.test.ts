@@ -62,6 +62,8 @@ describe('on a private bus', { skip }, () => {
     const clock = new ManualClock(0);
     const states = new Told<LinkState<string>>();
     let setUps = 0;
+    // The set-up's own error travels with the state, for an adapter that words it.
+    const refused = new Error('no idle-time service answers yet');
     const link = keepBusLink<string>({
       connect: () => dbus.sessionBus({ busAddress: session.address }),
       clock,
@@ -69,13 +71,13 @@ describe('on a private bus', { skip }, () => {
         setUps += 1;
         // The bus itself answers; the service the adapter needs is not there the first time.
         await c.call({ destination: 'org.freedesktop.DBus', path: '/org/freedesktop/DBus', interface: 'org.freedesktop.DBus', member: 'GetId' });
-        if (setUps === 1) throw new Error('no idle-time service answers yet');
+        if (setUps === 1) throw refused;
         return `set up ${setUps}`;
       },
       onState: states.push,
     });
     t.after(() => link.close());
-    assert.deepEqual(await states.after(0, isDown), { state: 'down', cause: 'set-up', reason: 'no idle-time service answers yet', retryInMs: 1_000 });
+    assert.deepEqual(await states.after(0, isDown), { state: 'down', cause: 'set-up', reason: 'no idle-time service answers yet', retryInMs: 1_000, error: refused });
     await clock.advance(1_000);
     assert.deepEqual(await states.after(1, (s) => s.state === 'up'), { state: 'up', value: 'set up 2' });
     assert.deepEqual(link.current(), { state: 'up', value: 'set up 2' });

@@ -22,6 +22,7 @@ import { startMutterIdleMonitor } from './support/mutter-idle-service.ts';
 import { startScreenSaver } from './support/screensaver-service.ts';
 import { Told } from './support/told.ts';
 import { WatchedClock } from './support/watched-clock.ts';
+import { wordsFor } from '../../main/i18n/words.ts';
 
 const missing = missingDbus(['dbus-daemon']);
 // Where the daemon is missing: skip and say why, except under CI, which installs it.
@@ -246,6 +247,9 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       assert.equal(d.idleTime, null);
       assert.equal(d.limited, true);
       assert.ok(d.notes.some((n) => n.includes('no idle-time service answers on the session bus')), d.notes.join('\n'));
+      // The Settings line: the outer words the catalog's (German here), each service's own reason inside.
+      const de = s.describe(wordsFor('de')).idleTimeDetection;
+      assert.match(de.state === 'unavailable' ? de.reason : '', /^Die Leerlaufzeit kann unter Wayland nicht gelesen werden: Kein Leerlaufzeit-Dienst antwortet auf dem Sitzungsbus \(.*org\.gnome\.Mutter.*\)\.$/);
     });
 
     test("under X11 idle time is powerMonitor's even where Mutter answers", HANG_GUARD, async (t) => {
@@ -281,6 +285,8 @@ describe('Linux idle, lock and sleep over D-Bus', { skip }, () => {
       const down = await states.after(mark, (s) => s.state === 'unavailable');
       assert.equal(down.state === 'unavailable' ? down.retryInMs : 0, 1_000);
       assert.match(down.state === 'unavailable' ? down.reason : '', /GetIdletime at org\.gnome\.Mutter\.IdleMonitor .* stopped answering \(3 reads in a row failed, the last: org\.freedesktop\.DBus\.Error\.NameHasNoOwner/);
+      // D-Bus's words apart, for the Settings line in the person's language.
+      assert.deepEqual(down.state === 'unavailable' && [down.stopped?.reads, down.stopped?.error.startsWith('org.freedesktop.DBus.Error.NameHasNoOwner')], [3, true]);
       await assert.rejects(idle.read(), /stopped answering/);
 
       // Back under the same name: found once the link's backoff has passed on the clock.

@@ -115,6 +115,8 @@ describe('logind after the system bus restarts', { skip }, () => {
     await clock.advance(BUS_BACKOFF.firstMs);
     const noLogind = await states.after(mark, (s) => s.state === 'unavailable');
     assert.match(reasonOf(noLogind), /^no logind session found \(GetSession\(37\): org\.freedesktop\.DBus\.Error\.ServiceUnknown/);
+    // D-Bus's own words apart, for the Settings line in the person's language.
+    assert.match(noLogind.state === 'unavailable' ? (noLogind.sessionsTried ?? '') : '', /^GetSession\(37\): org\.freedesktop\.DBus\.Error\.ServiceUnknown/);
     assert.equal(noLogind.state === 'unavailable' && noLogind.retryInMs, BUS_BACKOFF.firstMs * 2);
 
     const logind = await startLogind(second.bus.address, { sessionId: '37', pid: null, auto: false });

@@ -27,6 +27,7 @@ import { bookedOn } from './booked-days.ts';
 import { entrySpans, type Span } from '../time/entry-span.ts';
 import { fillParts, type FillAccounts } from './fill-parts.ts';
 import { wordsFor, type I18n } from '../../i18n/words.ts';
+import type { ActivityWords } from '../ports.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): Extract<CommandResult, { ok: false }> => ({ ok: false, message, fields });
 const HOUR_MS = 3_600_000;
@@ -48,13 +49,18 @@ export interface ActivityPerson extends FillAccounts {
   startIn(key: string, input: { projectId: number; taskId: number | null; description: string }): Promise<CommandResult>;
 }
 
+/** A backend's sentence in the words of `i18n` (its reason or note is worded here, when the snapshot is made). */
+function said(words: ActivityWords, i18n: I18n): string {
+  return typeof words === 'string' ? words : words(i18n);
+}
+
 /** Why nothing can be recorded here, in words; null: it can. */
 function cannotOf(recorder: ActivityRecorder, i18n: I18n): string | null {
   const s = recorder.status();
   if (s.availability === null) return i18n._({ id: 'activity.noBackend', message: 'Stint has no way to see the window in focus here: this version of Stint has no backend for this desktop.' });
-  if (!s.availability.ok) return s.availability.reason;
+  if (!s.availability.ok) return said(s.availability.reason, i18n);
   if (s.where === null) return i18n._({ id: 'activity.noFolder', message: 'Stint cannot keep an activity record here (no folder to keep it in).' });
-  return s.trouble;
+  return s.trouble === null ? null : said(s.trouble, i18n);
 }
 
 /** The record's part of the window's snapshot. */
@@ -64,7 +70,7 @@ export function activitySnapshot(recorder: ActivityRecorder, rules: ActivityRule
   const gaps = merged.timeline?.today.gaps ?? [];
   const availability = status.availability;
   const i18n = wordsFor(merged.language);
-  const note = availability?.ok ? (availability.note ?? (availability.titles ? null : i18n._({ id: 'activity.appsOnly', message: 'This desktop shows Stint the applications in focus, not their windows’ titles.' }))) : null;
+  const note = availability?.ok ? (availability.note !== undefined ? said(availability.note, i18n) : (availability.titles ? null : i18n._({ id: 'activity.appsOnly', message: 'This desktop shows Stint the applications in focus, not their windows’ titles.' }))) : null;
   return {
     state: status.state,
     pausedUntil: status.pausedUntil,

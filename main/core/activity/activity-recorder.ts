@@ -8,7 +8,7 @@
 // once (activity-lines.ts). Titles never reach the log.
 
 import { INITIAL_IDLE_STATE, stepIdle, type IdleEvent, type IdleState } from '../attention/idle-policy.ts';
-import type { ActivityAvailability, ActivitySource, ActivityStore, Clock, DurableStore, FocusedWindow, IdleSource, Logger } from '../ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords, ActivityStore, Clock, DurableStore, FocusedWindow, IdleSource, Logger } from '../ports.ts';
 import type { ActivitySettings } from '../settings/settings-schema.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import { addDays, localDate } from '../time/local-time.ts';
@@ -62,7 +62,7 @@ export class ActivityRecorder {
   /** The watch under way: a late call of one stopped is not heard. */
   private watching: object | null = null;
   private offIdle: (() => void) | null = null;
-  private trouble: string | null = null;
+  private trouble: ActivityWords | null = null;
   private availability: ActivityAvailability | null = null;
   private pausedUntil: number | null = null;
   /** Where the open stretch's lines reached, and when it was last written. */
@@ -121,7 +121,7 @@ export class ActivityRecorder {
     return this.idleState.away !== null ? 'away' : 'on';
   }
 
-  status(): { readonly state: RecordingState; readonly pausedUntil: number | null; readonly held: string | null; readonly availability: ActivityAvailability | null; readonly trouble: string | null; readonly where: string | null } {
+  status(): { readonly state: RecordingState; readonly pausedUntil: number | null; readonly held: string | null; readonly availability: ActivityAvailability | null; readonly trouble: ActivityWords | null; readonly where: string | null } {
     return { state: this.state(), pausedUntil: this.paused() ? this.pausedUntil : null, held: this.held(), availability: this.availability, trouble: this.trouble, where: this.ports.store?.where ?? null };
   }
 

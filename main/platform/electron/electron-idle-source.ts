@@ -66,14 +66,18 @@ export interface IdleDetectionReport {
 }
 
 /** Why idle time cannot be read under Wayland, in the words of `i18n` (a D-Bus service's own reason inside). */
-function noIdleTimeWords(why: { readonly reason: string; readonly busError?: string }, i18n: I18n): string {
+function noIdleTimeWords(why: Pick<Extract<DbusIdleState, { state: 'unavailable' }>, 'reason' | 'busError' | 'services' | 'stopped'>, i18n: I18n): string {
   if (why.busError !== undefined) return i18n._({ id: 'shell.idle.noIdleTimeBus', message: 'Idle time cannot be read under Wayland: the session bus cannot be reached ({reason}).', values: { reason: why.busError } });
+  if (why.services !== undefined) return i18n._({ id: 'shell.idle.noIdleTimeService', message: 'Idle time cannot be read under Wayland: no idle-time service answers on the session bus ({services}).', values: { services: why.services } });
+  if (why.stopped !== undefined) return i18n._({ id: 'shell.idle.serviceStopped', message: 'Idle time cannot be read under Wayland: {service} stopped answering ({reads} reads in a row failed, the last: {error}).', values: { service: why.stopped.service, reads: why.stopped.reads, error: why.stopped.error } });
   return i18n._({ id: 'shell.idle.noIdleTime', message: 'Idle time cannot be read under Wayland: {reason}.', values: { reason: why.reason } });
 }
 
 /** Why screen locks cannot be heard, in the words of `i18n` (logind's own reason inside). */
-function noLockWords(why: { readonly reason: string; readonly busError?: string }, i18n: I18n): string {
+function noLockWords(why: { readonly reason: string; readonly busError?: string; readonly sessionsTried?: string; readonly subscribeError?: string }, i18n: I18n): string {
   if (why.busError !== undefined) return i18n._({ id: 'shell.idle.noLockDetectionBus', message: 'The screen lock cannot be detected: the system bus cannot be reached ({reason}).', values: { reason: why.busError } });
+  if (why.sessionsTried !== undefined) return i18n._({ id: 'shell.idle.noLogindSession', message: 'The screen lock cannot be detected: no logind session found ({tried}).', values: { tried: why.sessionsTried } });
+  if (why.subscribeError !== undefined) return i18n._({ id: 'shell.idle.noLogindSignals', message: 'The screen lock cannot be detected: logind signals cannot be subscribed to ({error}).', values: { error: why.subscribeError } });
   return i18n._({ id: 'shell.idle.noLockDetection', message: 'The screen lock cannot be detected: {reason}.', values: { reason: why.reason } });
 }
 

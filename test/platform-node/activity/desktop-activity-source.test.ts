@@ -12,11 +12,12 @@ import { desktopActivitySource } from '../../../main/platform/node/activity/desk
 import { MemorySecretStore } from '../../../main/platform/node/memory-secret-store.ts';
 import { Told } from '../../platform-electron/support/told.ts';
 import { FakeSway } from './support/fake-sway.ts';
+import { inEnglish } from './support/english.ts';
 
 test('a sandboxed package: availability says why, and watching reports neither a window nor a trouble', async () => {
   const source = desktopActivitySource({ facts: { platform: 'linux', env: { XDG_SESSION_TYPE: 'wayland', XDG_CURRENT_DESKTOP: 'KDE' }, sandbox: 'flatpak' } });
   const a = await source.availability();
-  assert.deepEqual(a, { ok: false, backend: null, reason: "This Flatpak package of Stint cannot see other apps' windows: its sandbox hides them. Stint's .deb or AppImage can record your activity." });
+  assert.deepEqual(inEnglish(a), { ok: false, backend: null, reason: "This Flatpak package of Stint cannot see other apps' windows: its sandbox hides them. Stint's .deb or AppImage can record your activity." });
   const told: unknown[] = [];
   const stop = source.watch((w) => told.push(w), (r) => told.push(r));
   stop();

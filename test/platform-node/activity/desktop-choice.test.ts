@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { chooseBackend, type DesktopFacts } from '../../../main/platform/node/activity/desktop-choice.ts';
 import { sandboxOf } from '../../../main/platform/node/activity/desktop-facts.ts';
+import { reasonOf } from './support/english.ts';
 
 const linux = (env: DesktopFacts['env'], sandbox: DesktopFacts['sandbox'] = null): DesktopFacts => ({ platform: 'linux', env, sandbox });
 
@@ -36,28 +37,23 @@ test('an unknown compositor, a sandbox, no session and a compositor without its 
   const wl = { XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-0' };
   const river = chooseBackend(linux({ ...wl, XDG_CURRENT_DESKTOP: 'river' }));
   assert.equal(river.kind, 'none');
-  assert.match(river.kind === 'none' ? river.reason : '', /^The compositor "river" on Wayland gives apps no way Stint knows to see the focused window \(Stint can on GNOME \(with an extension\), KDE Plasma, Sway and Hyprland/);
+  assert.match(reasonOf(river), /^The compositor "river" on Wayland gives apps no way Stint knows to see the focused window \(Stint can on GNOME \(with an extension\), KDE Plasma, Sway and Hyprland/);
   const unknown = chooseBackend(linux(wl));
-  assert.match(unknown.kind === 'none' ? unknown.reason : '', /^An unknown compositor on Wayland/);
+  assert.match(reasonOf(unknown), /^An unknown compositor on Wayland/);
 
   const flatpak = chooseBackend(linux({ ...wl, XDG_CURRENT_DESKTOP: 'KDE' }, 'flatpak'));
-  assert.deepEqual(flatpak, {
-    kind: 'none',
-    backend: null,
-    reason: "This Flatpak package of Stint cannot see other apps' windows: its sandbox hides them. Stint's .deb or AppImage can record your activity.",
-  });
+  assert.deepEqual([flatpak.kind, flatpak.kind === 'none' && flatpak.backend], ['none', null]);
+  assert.equal(reasonOf(flatpak), "This Flatpak package of Stint cannot see other apps' windows: its sandbox hides them. Stint's .deb or AppImage can record your activity.");
   const snap = chooseBackend(linux({ DISPLAY: ':0' }, 'snap'));
-  assert.match(snap.kind === 'none' ? snap.reason : '', /^This Snap package of Stint cannot see/);
+  assert.match(reasonOf(snap), /^This Snap package of Stint cannot see/);
 
-  assert.deepEqual(chooseBackend(linux({})), {
-    kind: 'none',
-    backend: null,
-    reason: 'No desktop session was found (neither WAYLAND_DISPLAY nor DISPLAY is set), so there is no focused window to see.',
-  });
+  const nothing = chooseBackend(linux({}));
+  assert.deepEqual([nothing.kind, nothing.kind === 'none' && nothing.backend], ['none', null]);
+  assert.equal(reasonOf(nothing), 'No desktop session was found (neither WAYLAND_DISPLAY nor DISPLAY is set), so there is no focused window to see.');
   const sway = chooseBackend(linux({ ...wl, XDG_CURRENT_DESKTOP: 'sway' }));
-  assert.deepEqual(sway.kind === 'none' && [sway.backend, sway.reason.includes('SWAYSOCK is not set')], ['sway', true]);
+  assert.deepEqual(sway.kind === 'none' && [sway.backend, reasonOf(sway).includes('SWAYSOCK is not set')], ['sway', true]);
   const freebsd = chooseBackend({ platform: 'freebsd', env: { DISPLAY: ':0' }, sandbox: null });
-  assert.match(freebsd.kind === 'none' ? freebsd.reason : '', /on freebsd/);
+  assert.match(reasonOf(freebsd), /on freebsd/);
 });
 
 test('a sandbox is known by its marks: Flatpak by FLATPAK_ID or /.flatpak-info, Snap by SNAP and SNAP_NAME', () => {

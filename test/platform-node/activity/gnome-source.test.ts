@@ -5,13 +5,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FocusedWindow } from '../../../main/core/ports.ts';
-import { GNOME_EXTENSIONS_WORDS } from '../../../main/platform/node/activity/desktop-choice.ts';
 import { gnomeSource, POLL_MS } from '../../../main/platform/node/activity/gnome-source.ts';
 import { Told } from '../../platform-electron/support/told.ts';
 import { HANG_GUARD } from '../../support/hang-guard.ts';
 import { privateBusForFile } from './support/private-bus.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { FakeGnomeShell } from './support/fake-gnome-shell.ts';
+import { english, englishTroubles, inEnglish } from './support/english.ts';
 
 const { skip, bus, session } = privateBusForFile();
 
@@ -31,11 +31,11 @@ test('Focused Window D-Bus: the window at once, an app change by its signal with
     shell.focusedId = 1;
     const clock = new ManualClock();
     const source = gnomeSource({ bus, clock });
-    assert.deepEqual(await source.availability(), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Focused Window D-Bus".' });
+    assert.deepEqual(inEnglish(await source.availability()), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Focused Window D-Bus".' });
     assert.deepEqual(shell.reads, [], 'no window read to answer whether it can record (the record may be off)');
     const told = new Told<FocusedWindow | null>();
     const troubles: string[] = [];
-    const stop = source.watch(told.push, (r) => troubles.push(r));
+    const stop = source.watch(told.push, englishTroubles((r) => troubles.push(r)));
     assert.deepEqual(await told.after(0, () => true), { app: 'org.gnome.TextEditor', title: 'notes.txt' });
     // The signal's match rule is added after the first read; the read loop sleeps after it.
     while (clock.pending === 0) await new Promise<void>((r) => setImmediate(r));
@@ -69,11 +69,11 @@ test('Window Calls: the focused window from the list, read once a second; the ex
     shell.focusedId = 8;
     const clock = new ManualClock();
     const source = gnomeSource({ bus, clock });
-    assert.deepEqual(await source.availability(), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Window Calls".' });
+    assert.deepEqual(inEnglish(await source.availability()), { ok: true, backend: 'gnome', titles: true, note: 'Through the GNOME Shell extension "Window Calls".' });
     assert.deepEqual(shell.reads, [], "no window read to answer whether it can record: Window Calls' list holds every window's title");
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
-    const stop = source.watch(told.push, troubles.push);
+    const stop = source.watch(told.push, englishTroubles(troubles.push));
     assert.deepEqual(await told.after(0, () => true), { app: 'org.gnome.Nautilus', title: 'Downloads' });
     const mark = told.mark();
     shell.focus(7);
@@ -93,13 +93,13 @@ test('Window Calls: the focused window from the list, read once a second; the ex
 test('GNOME Shell without either extension: Settings says which to install, in words', { ...HANG_GUARD, skip }, async () => {
   const shell = await FakeGnomeShell.start(session().address, []);
   try {
-    assert.deepEqual(await gnomeSource({ bus, clock: new ManualClock() }).availability(), {
+    assert.deepEqual(inEnglish(await gnomeSource({ bus, clock: new ManualClock() }).availability()), {
       ok: false,
       backend: 'gnome',
-      reason: `GNOME on Wayland does not let apps see the focused window without an extension: ${GNOME_EXTENSIONS_WORDS}.`,
+      reason: 'GNOME on Wayland does not let apps see the focused window without an extension: install the GNOME Shell extension "Focused Window D-Bus" (extensions.gnome.org/extension/5592) or "Window Calls" (extensions.gnome.org/extension/4724), log out and in again, then turn the activity record on again.',
     });
     const troubles = new Told<string>();
-    gnomeSource({ bus, clock: new ManualClock() }).watch(() => assert.fail('no window without an extension'), troubles.push);
+    gnomeSource({ bus, clock: new ManualClock() }).watch(() => assert.fail('no window without an extension'), englishTroubles(troubles.push));
     assert.match(await troubles.after(0, () => true), /^GNOME on Wayland does not let apps see the focused window without an extension/);
   } finally {
     await shell.stop();

@@ -6,6 +6,7 @@ import type { FocusedWindow } from '../../../main/core/ports.ts';
 import { hyprlandFolder, hyprlandSource } from '../../../main/platform/node/activity/hyprland-source.ts';
 import { Told } from '../../platform-electron/support/told.ts';
 import { FakeHyprland, type HyprWindow } from './support/fake-hyprland.ts';
+import { english, englishTroubles } from './support/english.ts';
 
 test('Hyprland: the focused window at once, then focus changes, a title with commas, a new title of the focused window, nothing in focus', async () => {
   const hypr = await FakeHyprland.start();
@@ -18,7 +19,7 @@ test('Hyprland: the focused window at once, then focus changes, a title with com
     assert.deepEqual(hypr.requests, ['j/version'], 'no window read to answer whether it can record (the record may be off)');
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
-    const stop = source.watch(told.push, troubles.push);
+    const stop = source.watch(told.push, englishTroubles(troubles.push));
     assert.deepEqual(await told.after(0, () => true), { app: 'code', title: 'main.ts - stint - Visual Studio Code' });
     await hypr.whenListened();
 
@@ -50,5 +51,5 @@ test("Hyprland's sockets: in $XDG_RUNTIME_DIR/hypr from 0.40, in /tmp/hypr befor
   assert.equal(hyprlandFolder({ signature: 's', runtimeDir: '/run/user/1000', exists: at(['/tmp/hypr/s/.socket2.sock']) }), '/tmp/hypr/s');
   const gone = await hyprlandSource({ signature: 'gone', runtimeDir: '/nonexistent' }).availability();
   assert.equal(gone.ok, false);
-  assert.match(gone.ok ? '' : gone.reason, /^Stint cannot reach Hyprland's sockets \(\/nonexistent\/hypr\/gone\): connect ENOENT/);
+  assert.match(gone.ok ? '' : english(gone.reason), /^Stint cannot reach Hyprland's sockets \(\/nonexistent\/hypr\/gone\): connect ENOENT/);
 });

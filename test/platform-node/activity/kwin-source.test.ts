@@ -14,6 +14,7 @@ import { serviceBus } from '../../platform-electron/support/dbus-service.ts';
 import { HANG_GUARD } from '../../support/hang-guard.ts';
 import { privateBusForFile } from './support/private-bus.ts';
 import { FakeKwin } from './support/fake-kwin.ts';
+import { english, englishTroubles } from './support/english.ts';
 
 const { skip, bus, session } = privateBusForFile();
 
@@ -27,7 +28,7 @@ test('KWin 6: the script reports the active window at once, then each change and
     assert.deepEqual(await source.availability(), { ok: true, backend: 'kwin', titles: true });
     const told = new Told<FocusedWindow | null>();
     const troubles: string[] = [];
-    const stop = source.watch(told.push, (r) => troubles.push(r));
+    const stop = source.watch(told.push, englishTroubles((r) => troubles.push(r)));
     assert.deepEqual(await told.after(0, () => true), { app: 'org.kde.konsole', title: '~ : bash — Konsole' });
 
     let mark = told.mark();
@@ -75,7 +76,7 @@ test("KWin 5: the script's object at /<id> and clientActivated; a script left lo
     kwin.active = kwin.window('kate', 'notes.md — Kate');
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
-    const stop = kwinSource({ bus, scriptDir: session().home }).watch(told.push, troubles.push);
+    const stop = kwinSource({ bus, scriptDir: session().home }).watch(told.push, englishTroubles(troubles.push));
     assert.deepEqual(await told.after(0, () => true), { app: 'kate', title: 'notes.md — Kate' });
     assert.notEqual(kwin.loaded.get(KWIN_PLUGIN)?.id, 41);
     await kwin.stop();
@@ -89,7 +90,7 @@ test("KWin 5: the script's object at /<id> and clientActivated; a script left lo
 test('without KWin on the bus, Settings is told why', { ...HANG_GUARD, skip }, async () => {
   const a = await kwinSource({ bus }).availability();
   assert.equal(a.ok, false);
-  assert.match(a.ok ? '' : a.reason, /^KDE Plasma's KWin does not answer Stint on the session bus \(org\.freedesktop\.DBus\.Error\.ServiceUnknown: .*\), so the focused window cannot be seen\.$/);
+  assert.match(a.ok ? '' : english(a.reason), /^KDE Plasma's KWin does not answer Stint on the session bus \(org\.freedesktop\.DBus\.Error\.ServiceUnknown: .*\), so the focused window cannot be seen\.$/);
 });
 
 test('the real KWin', { skip: 'KDE Plasma (kwin_wayland) does not run on this machine: its scripting is checked against the stand-in above, modelled on KWin 5 and 6' }, () => undefined);

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ActivitySource, FocusedWindow } from '../../../main/core/ports.ts';
 import { loadedOnFirstUse } from '../../../main/platform/node/activity/loaded-source.ts';
+import { englishTroubles, inEnglish } from './support/english.ts';
 
 function backend() {
   const watching: ((w: FocusedWindow | null) => void)[] = [];
@@ -55,8 +56,8 @@ test('a backend that cannot load is said as a trouble, and availability says why
     throw new Error('x-win.linux-x64-gnu.node is missing');
   });
   const troubles: string[] = [];
-  source.watch(() => assert.fail('no window without a backend'), (r) => troubles.push(r));
+  source.watch(() => assert.fail('no window without a backend'), englishTroubles((r) => troubles.push(r)));
   await new Promise((r) => setImmediate(r));
   assert.deepEqual(troubles, ["the activity record's backend could not load: x-win.linux-x64-gnu.node is missing"]);
-  assert.deepEqual(await source.availability(), { ok: false, backend: null, reason: "the activity record's backend could not load: x-win.linux-x64-gnu.node is missing" });
+  assert.deepEqual(inEnglish(await source.availability()), { ok: false, backend: null, reason: "the activity record's backend could not load: x-win.linux-x64-gnu.node is missing" });
 });

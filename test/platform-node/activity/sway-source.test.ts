@@ -9,6 +9,7 @@ import { swaySource } from '../../../main/platform/node/activity/sway-source.ts'
 import { Told } from '../../platform-electron/support/told.ts';
 import { ManualClock } from '../../support/manual-clock.ts';
 import { FakeSway } from './support/fake-sway.ts';
+import { english, englishTroubles } from './support/english.ts';
 
 
 test('Sway: the focused window from the tree, then focus, a new title, a close and an empty workspace, each once', async () => {
@@ -22,7 +23,7 @@ test('Sway: the focused window from the tree, then focus, a new title, a close a
     assert.deepEqual(await source.availability(), { ok: true, backend: 'sway', titles: true });
     const told = new Told<FocusedWindow | null>();
     const troubles = new Told<string>();
-    const stop = source.watch(told.push, troubles.push);
+    const stop = source.watch(told.push, englishTroubles(troubles.push));
     // An XWayland window (floating here) is named by its X11 class.
     assert.deepEqual(await told.after(0, () => true), { app: 'Slack', title: 'Slack | general' });
     await sway.whenSubscribed();
@@ -65,7 +66,7 @@ test('Sway refusing the subscription is a trouble; a socket nobody listens on is
   try {
     sway.acceptSubscriptions = false;
     const troubles = new Told<string>();
-    const stop = swaySource({ socket: sway.socket }).watch(() => undefined, troubles.push);
+    const stop = swaySource({ socket: sway.socket }).watch(() => undefined, englishTroubles(troubles.push));
     assert.equal(await troubles.after(0, () => true), "Sway refused Stint's subscription to its window events.");
     stop();
   } finally {
@@ -73,5 +74,5 @@ test('Sway refusing the subscription is a trouble; a socket nobody listens on is
   }
   const gone = await swaySource({ socket: sway.socket, clock: new ManualClock() }).availability();
   assert.equal(gone.ok, false);
-  assert.match(gone.ok ? '' : gone.reason, /^Stint cannot reach Sway's IPC socket \(.*sway-ipc\.sock\): connect ENOENT/);
+  assert.match(gone.ok ? '' : english(gone.reason), /^Stint cannot reach Sway's IPC socket \(.*sway-ipc\.sock\): connect ENOENT/);
 });

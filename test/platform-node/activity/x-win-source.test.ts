@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FocusedWindow } from '../../../main/core/ports.ts';
-import { SCREEN_RECORDING_NOTE, xWinSource, type XWinModule, type XWinWindow } from '../../../main/platform/node/activity/x-win-source.ts';
+import { xWinSource, type XWinModule, type XWinWindow } from '../../../main/platform/node/activity/x-win-source.ts';
 import { NINE, RecorderRig } from '../../core/activity/recorder-rig.ts';
+import { englishTroubles, inEnglish } from './support/english.ts';
 
 class FakeXWin implements XWinModule {
   active: XWinWindow = { title: '', info: { name: 'Finder', execName: 'Finder' } };
@@ -46,14 +47,14 @@ const safari = (title: string, url?: string): XWinWindow => ({ title, info: { na
 function watching(source: ReturnType<typeof xWinSource>) {
   const seen: (FocusedWindow | null)[] = [];
   const troubles: string[] = [];
-  const stop = source.watch((w) => seen.push(w), (r) => troubles.push(r));
+  const stop = source.watch((w) => seen.push(w), englishTroubles((r) => troubles.push(r)));
   return { seen, troubles, stop };
 }
 
 test('macOS without Screen Recording: availability says titles need it, and the record gets the application alone', async () => {
   const lib = new FakeXWin();
   const source = xWinSource({ backend: 'macos', load: () => ({ ok: true, module: lib }), screenRecording: () => false });
-  assert.deepEqual(await source.availability(), { ok: true, backend: 'macos', titles: false, note: SCREEN_RECORDING_NOTE });
+  assert.deepEqual(inEnglish(await source.availability()), { ok: true, backend: 'macos', titles: false, note: "macOS shows Stint window titles only with the Screen Recording permission: without it the record keeps each application's name alone. Allow Stint in System Settings › Privacy & Security › Screen Recording to record titles too." });
   const w = watching(source);
   // Even a title the system gave (an older macOS) is not kept without the permission.
   lib.focus(safari('Bank statement — Safari', 'https://bank.example/statement'));
@@ -106,7 +107,7 @@ test('the same window again is not a change; an error is one trouble until the l
 
 test('a library that cannot load (no binary for this machine) is a reason, and watching reports the trouble, nothing else', async () => {
   const source = xWinSource({ backend: 'x11', load: () => ({ ok: false, reason: 'Cannot find native binding' }) });
-  assert.deepEqual(await source.availability(), {
+  assert.deepEqual(inEnglish(await source.availability()), {
     ok: false,
     backend: 'x11',
     reason: "Stint's window library cannot run on this X11 session (Cannot find native binding).",

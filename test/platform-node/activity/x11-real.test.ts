@@ -12,6 +12,7 @@ import { HANG_GUARD } from '../../support/hang-guard.ts';
 import { missingX11, startX11Desktop, type X11Desktop } from './support/x11-desktop.ts';
 import { startXvfb } from '../../support/xvfb.ts';
 import { RecorderRig } from '../../core/activity/recorder-rig.ts';
+import { englishTroubles } from './support/english.ts';
 
 const library = loadXWin();
 const missing = missingX11() ?? (library.ok ? null : `x-win has no binary for this machine (${library.reason})`);
@@ -34,7 +35,7 @@ test('a real X11 desktop (Xvfb + openbox) through x-win: each window focused in 
     assert.deepEqual(await source.availability(), { ok: true, backend: 'x11', titles: true });
     const told = new Told<FocusedWindow | null>();
     const troubles: string[] = [];
-    const stop = source.watch(told.push, (r) => troubles.push(r));
+    const stop = source.watch(told.push, englishTroubles((r) => troubles.push(r)));
     try {
       const focus = async (id: string, expected: FocusedWindow): Promise<void> => {
         const mark = told.mark();
@@ -82,7 +83,7 @@ test('a real X server whose window manager keeps no _NET_ACTIVE_WINDOW: availabi
     const source = xWinSource({ backend: 'x11', intervalMs: 200 });
     assert.deepEqual(await source.availability(), { ok: true, backend: 'x11', titles: true });
     const troubles = new Told<string>();
-    const stop = source.watch(() => assert.fail('no window without a window manager'), troubles.push);
+    const stop = source.watch(() => assert.fail('no window without a window manager'), englishTroubles(troubles.push));
     try {
       assert.equal(
         await troubles.after(0, () => true),

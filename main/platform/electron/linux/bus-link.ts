@@ -46,6 +46,8 @@ export type LinkState<T> =
       readonly reason: string;
       /** When the next attempt starts, by the injected clock. */
       readonly retryInMs: number;
+      /** The set-up's own rejection (cause 'set-up'), for an adapter that words its own errors in the person's language. */
+      readonly error?: unknown;
     };
 
 export interface BusLinkOptions<T> {
@@ -67,9 +69,9 @@ export interface BusLink<T> {
   /**
    * While up: what the set-up found stopped answering on a bus that works. Closes the
    * connection, tells down (cause 'set-up', this reason) and sets up again after the backoff.
-   * Does nothing when not up.
+   * Does nothing when not up. `error`: the adapter's own, carried in the down state as a set-up's is.
    */
-  drop(reason: string): void;
+  drop(reason: string, error?: unknown): void;
   /** Closes the connection and stops retrying; nothing is told afterwards. */
   close(): void;
 }
@@ -81,7 +83,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
   const stopper = new AbortController();
   let state: LinkState<T> = { state: 'connecting' };
   let conn: Connection | null = null;
-  let dropUp: ((reason: string) => void) | null = null;
+  let dropUp: ((end: { readonly reason: string; readonly error?: unknown }) => void) | null = null;
 
   const tell = (next: LinkState<T>): void => {
     if (stopper.signal.aborted) return;
@@ -90,7 +92,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
   };
 
   /** One attempt: the reason it ended (failed, or up and then lost), or null when closed meanwhile. */
-  const attempt = async (): Promise<{ cause: 'bus' | 'set-up'; reason: string; wasUp: boolean } | null> => {
+  const attempt = async (): Promise<{ cause: 'bus' | 'set-up'; reason: string; error?: unknown; wasUp: boolean } | null> => {
     const opened = openConnection(options.connect, { clock, ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}) });
     if (!opened.ok) return { cause: 'bus', reason: opened.reason, wasUp: false };
     const c = opened.connection;
@@ -105,16 +107,16 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
       const lost = c.endedBecause();
       c.close();
       if (stopper.signal.aborted) return null;
-      return lost !== null ? { cause: 'bus', reason: lost, wasUp: false } : { cause: 'set-up', reason: errorText(e), wasUp: false };
+      return lost !== null ? { cause: 'bus', reason: lost, wasUp: false } : { cause: 'set-up', reason: errorText(e), error: e, wasUp: false };
     }
     if (stopper.signal.aborted) return null;
     const lostDuringSetUp = c.endedBecause();
     if (lostDuringSetUp !== null) return { cause: 'bus', reason: lostDuringSetUp, wasUp: false };
-    const dropped = new Promise<string>((resolve) => {
+    const dropped = new Promise<{ readonly reason: string; readonly error?: unknown }>((resolve) => {
       dropUp = resolve;
     });
     tell({ state: 'up', value });
-    const end = await Promise.race([ended.then((reason) => ({ cause: 'bus' as const, reason })), dropped.then((reason) => ({ cause: 'set-up' as const, reason }))]);
+    const end = await Promise.race([ended.then((reason) => ({ cause: 'bus' as const, reason })), dropped.then((d) => ({ cause: 'set-up' as const, ...d }))]);
     dropUp = null;
     if (end.cause === 'set-up') c.close();
     return stopper.signal.aborted ? null : { ...end, wasUp: true };
@@ -128,7 +130,7 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
       if (outcome === null) return;
       failures = outcome.wasUp ? 1 : failures + 1;
       const waitMs = backoffMs(policy, failures);
-      tell({ state: 'down', cause: outcome.cause, reason: outcome.reason, retryInMs: waitMs });
+      tell({ state: 'down', cause: outcome.cause, reason: outcome.reason, retryInMs: waitMs, ...('error' in outcome ? { error: outcome.error } : {}) });
       try {
         await clock.sleep(waitMs, stopper.signal);
       } catch {
@@ -140,8 +142,8 @@ export function keepBusLink<T>(options: BusLinkOptions<T>): BusLink<T> {
 
   return {
     current: () => state,
-    drop(reason) {
-      dropUp?.(reason);
+    drop(reason, error) {
+      dropUp?.(error === undefined ? { reason } : { reason, error });
     },
     close() {
       if (stopper.signal.aborted) return;
@@ -165,7 +167,7 @@ export interface FollowedLink<S> {
 
 /** A followed link as its adapter holds it: it may drop the link (see BusLink.drop). */
 export interface HeldLink<S> extends FollowedLink<S> {
-  drop(reason: string): void;
+  drop(reason: string, error?: unknown): void;
 }
 
 /**
@@ -197,7 +199,7 @@ export function followBusLink<T, S>(options: Omit<BusLinkOptions<T>, 'onState'> 
       return () => listeners.delete(listener);
     },
     ready,
-    drop: (reason) => link.drop(reason),
+    drop: (reason, error) => link.drop(reason, error),
     close() {
       closed = true;
       listeners.clear();

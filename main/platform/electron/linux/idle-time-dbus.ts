@@ -38,6 +38,10 @@ export type DbusIdleState =
       readonly retryInMs: number;
       /** The session bus itself cannot be reached: its own words, for a Settings line in the person's language. */
       readonly busError?: string;
+      /** No idle-time service answers on the bus: each one's own reason (D-Bus's words), for that line. */
+      readonly services?: string;
+      /** The service found stopped answering (`service`: its call; `error`: the last read's, D-Bus's words), for that line. */
+      readonly stopped?: { readonly service: string; readonly reads: number; readonly error: string };
     };
 
 export interface DbusIdleTime {
@@ -121,6 +125,24 @@ interface Found {
   readonly firstSeconds: number;
 }
 
+/** No idle-time service answered the probe: `services`, each one's own reason (the log's line is the message). */
+class NoIdleService extends Error {
+  constructor(readonly services: string) {
+    super(`no idle-time service answers on the session bus (${services})`);
+  }
+}
+
+/** The service found failed `reads` reads in a row (the last with `error`): dropped, then probed for again. */
+class StoppedAnswering extends Error {
+  constructor(
+    readonly service: string,
+    readonly reads: number,
+    readonly error: string,
+  ) {
+    super(`${service} stopped answering (${reads} reads in a row failed, the last: ${error})`);
+  }
+}
+
 /** The first idle-time service that answers on this connection; rejects with each one's reason. */
 async function probe(conn: Connection): Promise<Found> {
   const reasons: string[] = [];
@@ -131,7 +153,7 @@ async function probe(conn: Connection): Promise<Found> {
       reasons.push(`${describeCall(candidate.call)}: ${errorText(e)}`);
     }
   }
-  throw new Error(`no idle-time service answers on the session bus (${reasons.join('; ')})`);
+  throw new NoIdleService(reasons.join('; '));
 }
 
 function stateOf(link: LinkState<Found>): DbusIdleState {
@@ -142,6 +164,11 @@ function stateOf(link: LinkState<Found>): DbusIdleState {
       return { state: 'available', source: link.value.candidate.source, detail: describeCall(link.value.candidate.call), firstSeconds: link.value.firstSeconds };
     case 'down':
       if (link.cause === 'bus') return { state: 'unavailable', reason: `the session bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
+      if (link.error instanceof NoIdleService) return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, services: link.error.services };
+      if (link.error instanceof StoppedAnswering) {
+        const { service, reads, error } = link.error;
+        return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, stopped: { service, reads, error } };
+      }
       return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }
@@ -171,7 +198,8 @@ export function watchDbusIdleTime(options: WatchDbusIdleTimeOptions): DbusIdleTi
     } catch (e) {
       // Only reads on the service still in use count: one that failed before a new probe does not.
       if (found === f && ++failedReads >= FAILED_READS_TO_PROBE_AGAIN) {
-        followed.drop(`${describeCall(f.candidate.call)} stopped answering (${FAILED_READS_TO_PROBE_AGAIN} reads in a row failed, the last: ${errorText(e)})`);
+        const stopped = new StoppedAnswering(describeCall(f.candidate.call), FAILED_READS_TO_PROBE_AGAIN, errorText(e));
+        followed.drop(stopped.message, stopped);
       }
       throw e;
     }

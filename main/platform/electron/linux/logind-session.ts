@@ -29,7 +29,8 @@ export interface SessionQuery {
 }
 
 /** The session, with the unique name of the logind that answered (its signals come from it). */
-export type FoundSession = (LogindSession & { readonly owner: string }) | { readonly reason: string };
+/** Found, or why not: `reason` for the log, `tried` each way's own failure (D-Bus's words) for a Settings line in the person's language. */
+export type FoundSession = (LogindSession & { readonly owner: string }) | { readonly reason: string; readonly tried: string };
 
 type Found = { ok: true; path: string; owner: string } | { ok: false; reason: string };
 
@@ -87,5 +88,6 @@ export async function findSession(conn: Connection, options: SessionQuery): Prom
     // No logind on the bus at all: the other ways would fail the same way.
     if (/ServiceUnknown|NameHasNoOwner/.test(found.reason)) break;
   }
-  return { reason: `no logind session found (${reasons.join('; ')})` };
+  const tried = reasons.join('; ');
+  return { reason: `no logind session found (${tried})`, tried };
 }

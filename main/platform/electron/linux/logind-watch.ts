@@ -42,6 +42,10 @@ export type LogindState =
       readonly retryInMs: number;
       /** The system bus itself cannot be reached: its own words, for a Settings line in the person's language. */
       readonly busError?: string;
+      /** No session of ours found: each way's own failure (D-Bus's words), for that line. */
+      readonly sessionsTried?: string;
+      /** logind's signals refused: the bus's own error, for that line. */
+      readonly subscribeError?: string;
     };
 
 /** A logind watch that follows the system bus as it comes and goes: `current()` says whether events can be heard now (with the session), or why not. */
@@ -73,10 +77,24 @@ function lockedHintChange(msg: Message): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
 
+/** No logind session found (`tried`: each way's failure); its message is the log's line. */
+class NoSession extends Error {
+  constructor(message: string, readonly tried: string) {
+    super(message);
+  }
+}
+
+/** logind's signals could not be subscribed to (`error`: the bus's own words). */
+class NotSubscribed extends Error {
+  constructor(readonly error: string) {
+    super(`logind signals cannot be subscribed to (${error})`);
+  }
+}
+
 /** Finds the session on a fresh connection and subscribes to its signals; rejects with the reason it cannot. */
 async function subscribe(conn: Connection, query: SessionQuery, tell: (source: Source, event: SystemEvent) => void): Promise<LogindSession> {
   const session = await findSession(conn, query);
-  if ('reason' in session) throw new Error(session.reason);
+  if ('reason' in session) throw new NoSession(session.reason, session.tried);
   let owner = session.owner;
   conn.onMessage((msg) => {
     if (msg.type !== dbus.MessageType.SIGNAL) return;
@@ -110,7 +128,7 @@ async function subscribe(conn: Connection, query: SessionQuery, tell: (source: S
   } catch (e) {
     // The bus gone: the link says so. Otherwise no event could be heard on this connection.
     if (conn.endedBecause() !== null) throw e;
-    throw new Error(`logind signals cannot be subscribed to (${errorText(e)})`);
+    throw new NotSubscribed(errorText(e));
   }
   return { path: session.path, foundBy: session.foundBy };
 }
@@ -123,6 +141,8 @@ function stateOf(link: LinkState<LogindSession>): LogindState {
       return { state: 'available', session: link.value };
     case 'down':
       if (link.cause === 'bus') return { state: 'unavailable', reason: `the system bus cannot be reached (${link.reason})`, retryInMs: link.retryInMs, busError: link.reason };
+      if (link.error instanceof NoSession) return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, sessionsTried: link.error.tried };
+      if (link.error instanceof NotSubscribed) return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs, subscribeError: link.error.error };
       return { state: 'unavailable', reason: link.reason, retryInMs: link.retryInMs };
   }
 }

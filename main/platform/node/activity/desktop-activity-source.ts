@@ -9,6 +9,7 @@ import type { ActivitySource } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
 import type { BusFactory } from '../../electron/linux/dbus-connection.ts';
 import { chooseBackend, type BackendChoice, type DesktopFacts } from './desktop-choice.ts';
+import { cannotWords } from './desktop-words.ts';
 import { processDesktopFacts } from './desktop-facts.ts';
 import { loadedOnFirstUse } from './loaded-source.ts';
 import { unavailableSource } from './unavailable-source.ts';
@@ -31,7 +32,7 @@ export interface DesktopActivityOptions {
 export function desktopActivitySource(options: DesktopActivityOptions = {}): ActivitySource {
   const facts = options.facts ?? processDesktopFacts();
   const choice = chooseBackend(facts);
-  if (choice.kind === 'none') return options.whereNone ? options.whereNone(choice) : unavailableSource(choice.backend, choice.reason);
+  if (choice.kind === 'none') return options.whereNone ? options.whereNone(choice) : unavailableSource(choice.backend, (i18n) => cannotWords(choice.why, i18n));
   const bus = options.sessionBus ?? (() => dbus.sessionBus());
   const clock = options.clock ? { clock: options.clock } : {};
   // The backends' modules (and x-win's addon) are loaded when the record first asks: the app

@@ -1,6 +1,6 @@
 // Which backend can see the focused window on this desktop, from the facts alone (pure): the
 // platform, the session's variables, and whether Stint runs in a sandboxed package. Where none
-// can, the reason is the sentence Settings shows.
+// can, why, as data: desktop-words.ts words it in the language of the moment it is shown.
 
 export type Sandbox = 'flatpak' | 'snap' | null;
 
@@ -16,12 +16,17 @@ export type BackendChoice =
   | { readonly kind: 'gnome' }
   | { readonly kind: 'sway'; readonly socket: string }
   | { readonly kind: 'hyprland'; readonly signature: string }
-  | { readonly kind: 'none'; readonly backend: string | null; readonly reason: string };
+  | { readonly kind: 'none'; readonly backend: string | null; readonly why: CannotWhy };
 
-export const GNOME_EXTENSIONS_WORDS =
-  'install the GNOME Shell extension "Focused Window D-Bus" (extensions.gnome.org/extension/5592) or "Window Calls" (extensions.gnome.org/extension/4724), log out and in again, then turn the activity record on again';
-
-const KNOWN_WAYLAND = 'GNOME (with an extension), KDE Plasma, Sway and Hyprland';
+/** Why no backend can see the focused window here (desktop-words.ts `cannotWords` says it). */
+export type CannotWhy =
+  | { readonly code: 'platform'; readonly platform: string }
+  | { readonly code: 'sandbox'; readonly sandbox: Exclude<Sandbox, null> }
+  | { readonly code: 'swaySocket' }
+  | { readonly code: 'hyprlandSocket' }
+  /** `desktop`: XDG_CURRENT_DESKTOP as set; null: not set. */
+  | { readonly code: 'compositor'; readonly desktop: string | null }
+  | { readonly code: 'noSession' };
 
 function set(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
@@ -37,16 +42,9 @@ export function chooseBackend(facts: DesktopFacts): BackendChoice {
   if (facts.platform === 'win32') return { kind: 'x-win', backend: 'windows' };
   if (facts.platform === 'darwin') return { kind: 'x-win', backend: 'macos' };
   if (facts.platform !== 'linux') {
-    return { kind: 'none', backend: null, reason: `Stint cannot see the focused window on ${facts.platform}: it knows Windows, macOS and Linux desktops.` };
+    return { kind: 'none', backend: null, why: { code: 'platform', platform: facts.platform } };
   }
-  if (facts.sandbox !== null) {
-    const name = facts.sandbox === 'flatpak' ? 'Flatpak' : 'Snap';
-    return {
-      kind: 'none',
-      backend: null,
-      reason: `This ${name} package of Stint cannot see other apps' windows: its sandbox hides them. Stint's .deb or AppImage can record your activity.`,
-    };
-  }
+  if (facts.sandbox !== null) return { kind: 'none', backend: null, why: { code: 'sandbox', sandbox: facts.sandbox } };
   const names = desktops(env);
   const wayland = env.XDG_SESSION_TYPE === 'wayland' || (set(env.WAYLAND_DISPLAY) && env.XDG_SESSION_TYPE !== 'x11');
   // A compositor's own socket is the surest sign of it, whatever the session says.
@@ -55,19 +53,10 @@ export function chooseBackend(facts: DesktopFacts): BackendChoice {
   if (wayland) {
     if (names.includes('kde')) return { kind: 'kwin' };
     if (names.includes('gnome')) return { kind: 'gnome' };
-    if (names.includes('sway')) {
-      return { kind: 'none', backend: 'sway', reason: "Sway's socket is not known to Stint (SWAYSOCK is not set in its environment): start Stint from your Sway session." };
-    }
-    if (names.includes('hyprland')) {
-      return { kind: 'none', backend: 'hyprland', reason: "Hyprland's socket is not known to Stint (HYPRLAND_INSTANCE_SIGNATURE is not set in its environment): start Stint from your Hyprland session." };
-    }
-    const which = names.length > 0 ? `The compositor "${env.XDG_CURRENT_DESKTOP}"` : 'An unknown compositor';
-    return {
-      kind: 'none',
-      backend: null,
-      reason: `${which} on Wayland gives apps no way Stint knows to see the focused window (Stint can on ${KNOWN_WAYLAND}, and in an X11 session).`,
-    };
+    if (names.includes('sway')) return { kind: 'none', backend: 'sway', why: { code: 'swaySocket' } };
+    if (names.includes('hyprland')) return { kind: 'none', backend: 'hyprland', why: { code: 'hyprlandSocket' } };
+    return { kind: 'none', backend: null, why: { code: 'compositor', desktop: names.length > 0 ? (env.XDG_CURRENT_DESKTOP ?? null) : null } };
   }
   if (set(env.DISPLAY)) return { kind: 'x-win', backend: 'x11' };
-  return { kind: 'none', backend: null, reason: 'No desktop session was found (neither WAYLAND_DISPLAY nor DISPLAY is set), so there is no focused window to see.' };
+  return { kind: 'none', backend: null, why: { code: 'noSession' } };
 }

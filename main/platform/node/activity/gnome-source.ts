@@ -11,11 +11,12 @@
 // record watches (Window Calls' List would read every window's title).
 
 import dbus from 'dbus-next';
-import type { ActivityAvailability, ActivitySource, FocusedWindow } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords, FocusedWindow } from '../../../core/ports.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { systemClock, type Clock } from '../../../time/clock.ts';
 import { errorText, matchRule, openConnection, type BusFactory, type Connection } from '../../electron/linux/dbus-connection.ts';
-import { GNOME_EXTENSIONS_WORDS } from './desktop-choice.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
+import { busGoneWords, busUnreachableWords } from './session-bus-words.ts';
 
 const SHELL = 'org.gnome.Shell';
 export const FOCUSED_WINDOW = { destination: SHELL, path: '/org/gnome/shell/extensions/FocusedWindow', interface: 'org.gnome.shell.extensions.FocusedWindow' } as const;
@@ -79,11 +80,31 @@ async function installed(c: Connection): Promise<Extension | null> {
   return null;
 }
 
-const NO_EXTENSION = `GNOME on Wayland does not let apps see the focused window without an extension: ${GNOME_EXTENSIONS_WORDS}.`;
+/** No extension answers: what to install, worded when shown. */
+export function noExtensionWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.noExtension', message: 'GNOME on Wayland does not let apps see the focused window without an extension: install the GNOME Shell extension "Focused Window D-Bus" (extensions.gnome.org/extension/5592) or "Window Calls" (extensions.gnome.org/extension/4724), log out and in again, then turn the activity record on again.' });
+}
 
-function missingExtension(e: unknown): string {
+function missingExtension(e: unknown): ActivityWords {
   const unknown = e instanceof dbus.DBusError && /UnknownMethod|UnknownObject|UnknownInterface|ServiceUnknown|NameHasNoOwner/.test(e.type);
-  return unknown ? NO_EXTENSION : `GNOME Shell did not tell Stint the focused window (${errorText(e)}).`;
+  if (unknown) return noExtensionWords;
+  const error = errorText(e);
+  return (i18n) => notToldWords(error, i18n);
+}
+
+/** GNOME Shell's answer was an error other than no extension (`error`: D-Bus's own words). */
+export function notToldWords(error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.notTold', message: 'GNOME Shell did not tell Stint the focused window ({error}).', values: { error } });
+}
+
+/** The note: which extension Stint reads the focused window through. */
+export function throughWords(extension: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.through', message: 'Through the GNOME Shell extension "{extension}".', values: { extension } });
+}
+
+/** The extension in use stopped answering (`error`: D-Bus's own words). */
+export function stoppedWords(extension: string, error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.gnome.stopped', message: 'The GNOME Shell extension "{extension}" stopped answering ({error}): the focused window is no longer seen.', values: { extension, error } });
 }
 
 export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
@@ -91,11 +112,12 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
   return {
     async availability(): Promise<ActivityAvailability> {
       const opened = openConnection(options.bus, { clock });
-      if (!opened.ok) return { ok: false, backend: 'gnome', reason: `Stint cannot reach the session bus (${opened.reason}).` };
+      if (!opened.ok) return { ok: false, backend: 'gnome', reason: (i18n) => busUnreachableWords(opened.reason, i18n) };
       try {
         const extension = await installed(opened.connection);
-        if (extension === null) return { ok: false, backend: 'gnome', reason: NO_EXTENSION };
-        return { ok: true, backend: 'gnome', titles: true, note: `Through the GNOME Shell extension "${EXTENSION_NAMES[extension]}".` };
+        if (extension === null) return { ok: false, backend: 'gnome', reason: noExtensionWords };
+        const name = EXTENSION_NAMES[extension];
+        return { ok: true, backend: 'gnome', titles: true, note: (i18n) => throughWords(name, i18n) };
       } catch (e) {
         return { ok: false, backend: 'gnome', reason: missingExtension(e) };
       } finally {
@@ -106,19 +128,20 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
     watch(onFocus, onTrouble) {
       const opened = openConnection(options.bus, { clock });
       if (!opened.ok) {
-        onTrouble(`Stint cannot reach the session bus (${opened.reason}).`);
+        const reason = opened.reason;
+        onTrouble((i18n) => busUnreachableWords(reason, i18n));
         return () => undefined;
       }
       const c = opened.connection;
       const report = changesOnly(onFocus);
       const stop = new AbortController();
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stop.signal.aborted) return;
         stop.abort();
         c.close();
         onTrouble(why);
       };
-      c.onEnd((reason) => trouble(`The session bus went away (${reason}): the focused window is no longer seen.`));
+      c.onEnd((reason) => trouble((i18n) => busGoneWords(reason, i18n)));
       c.onMessage((msg) => {
         if (msg.type !== dbus.MessageType.SIGNAL || msg.path !== FOCUSED_WINDOW.path || msg.member !== 'FocusChanged' || stop.signal.aborted) return;
         try {
@@ -142,7 +165,9 @@ export function gnomeSource(options: GnomeSourceOptions): ActivitySource {
             await clock.sleep(POLL_MS, stop.signal);
           } catch (e) {
             if (stop.signal.aborted) return;
-            trouble(extension ? `The GNOME Shell extension "${EXTENSION_NAMES[extension]}" stopped answering (${errorText(e)}): the focused window is no longer seen.` : missingExtension(e));
+            const name = extension ? EXTENSION_NAMES[extension] : null;
+            const error = errorText(e);
+            trouble(name !== null ? (i18n) => stoppedWords(name, error, i18n) : missingExtension(e));
           }
         }
       })();

@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import type { ActivityAvailability, ActivitySource } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords } from '../../../core/ports.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 
 export interface HyprlandSourceOptions {
@@ -48,9 +49,21 @@ function address(a: unknown): string {
   return typeof a === 'string' ? a.replace(/^0x/, '') : '';
 }
 
+/** Hyprland's sockets cannot be reached (`why`: the socket's own error, an errno's text, inside as it said it). */
+export function unreachableWords(sockets: string, why: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.hyprland.unreachable', message: "Stint cannot reach Hyprland's sockets ({sockets}): {why}.", values: { sockets, why } });
+}
+
+export function closedWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.hyprland.closed', message: 'Hyprland closed its event socket: the focused window is no longer seen.' });
+}
+
 export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
   const folder = (): string => hyprlandFolder(options);
-  const unreachable = (why: string): string => `Stint cannot reach Hyprland's sockets (${folder()}): ${why}.`;
+  const unreachable = (why: string): ActivityWords => {
+    const sockets = folder();
+    return (i18n) => unreachableWords(sockets, why, i18n);
+  };
 
   return {
     async availability(): Promise<ActivityAvailability> {
@@ -71,7 +84,7 @@ export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
       // An event that came before the first answer wins over it.
       let heard = false;
       const events = createConnection(join(folder(), '.socket2.sock'));
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stopped) return;
         stopped = true;
         events.destroy();
@@ -112,7 +125,7 @@ export function hyprlandSource(options: HyprlandSourceOptions): ActivitySource {
         }
       });
       events.on('error', (e) => trouble(unreachable(text(e))));
-      events.on('close', () => trouble('Hyprland closed its event socket: the focused window is no longer seen.'));
+      events.on('close', () => trouble(closedWords));
       return () => {
         stopped = true;
         events.destroy();

@@ -31,6 +31,13 @@ export function encodeI3(type: number, payload = ''): Buffer {
   return Buffer.concat([header, body]);
 }
 
+/** A stream that is not i3 IPC (its caller words it). */
+export class NotI3Stream extends Error {
+  constructor() {
+    super('the socket does not speak i3 IPC');
+  }
+}
+
 /** Splits a byte stream into messages, however the socket cut it; throws on a stream that is not i3 IPC. */
 export class I3Decoder {
   private buffered: Buffer = Buffer.alloc(0);
@@ -39,7 +46,7 @@ export class I3Decoder {
     this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
     const out: I3Message[] = [];
     while (this.buffered.length >= HEADER) {
-      if (!this.buffered.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error('the socket does not speak i3 IPC');
+      if (!this.buffered.subarray(0, MAGIC.length).equals(MAGIC)) throw new NotI3Stream();
       const length = LE ? this.buffered.readUInt32LE(MAGIC.length) : this.buffered.readUInt32BE(MAGIC.length);
       const type = LE ? this.buffered.readUInt32LE(MAGIC.length + 4) : this.buffered.readUInt32BE(MAGIC.length + 4);
       if (this.buffered.length < HEADER + length) break;

@@ -9,11 +9,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dbus, { type Message, type MessageBus } from 'dbus-next';
-import type { ActivityAvailability, ActivitySource } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords } from '../../../core/ports.ts';
 import type { Clock } from '../../../time/clock.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { errorText, matchRule, openConnection, type BusFactory, type Connection } from '../../electron/linux/dbus-connection.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 import { ACTIVITY_INTERFACE, ACTIVITY_PATH, KWIN_PLUGIN, kwinScript } from './kwin-script.ts';
+import { busGoneWords, busUnreachableWords } from './session-bus-words.ts';
 
 const KWIN = 'org.kde.KWin';
 const SCRIPTING = { destination: KWIN, path: '/Scripting', interface: 'org.kde.kwin.Scripting' } as const;
@@ -44,6 +46,39 @@ async function runScript(c: Connection, id: number): Promise<void> {
   }
 }
 
+/** The bus gave our connection no unique name, so KWin could not call it back. */
+const NO_NAME = new Error('the bus gave Stint no name');
+
+/** KWin's own refusal of the script, not an error of the bus (worded with the script's failure). */
+class ScriptRefused extends Error {
+  constructor(readonly answered: number) {
+    super(`KWin refused the script (loadScript answered ${answered})`);
+  }
+}
+
+/** Why KWin did not run the script: its refusal (what loadScript answered), no name of ours on the bus, or the bus's own error. */
+export type ScriptFailure = { readonly refused: number } | 'noName' | { readonly error: string };
+
+function scriptFailureOf(e: unknown): ScriptFailure {
+  if (e instanceof ScriptRefused) return { refused: e.answered };
+  return e === NO_NAME ? 'noName' : { error: errorText(e) };
+}
+
+export function scriptNotRunWords(failure: ScriptFailure, i18n: I18n): string {
+  if (failure === 'noName') return i18n._({ id: 'activity.kwin.noName', message: "KWin did not run Stint's window script (the bus gave Stint no name), so the focused window cannot be seen." });
+  if ('refused' in failure) return i18n._({ id: 'activity.kwin.scriptRefused', message: "KWin did not run Stint's window script (KWin refused the script (loadScript answered {answered})), so the focused window cannot be seen.", values: { answered: failure.refused } });
+  return i18n._({ id: 'activity.kwin.scriptNotRun', message: "KWin did not run Stint's window script ({error}), so the focused window cannot be seen.", values: { error: failure.error } });
+}
+
+/** KWin does not answer at the check (`error`: the bus's own words). */
+export function noAnswerWords(error: string, i18n: I18n): string {
+  return i18n._({ id: 'activity.kwin.noAnswer', message: "KDE Plasma's KWin does not answer Stint on the session bus ({error}), so the focused window cannot be seen.", values: { error } });
+}
+
+export function kwinLeftWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.kwin.left', message: 'KWin left the session bus: the focused window is no longer seen.' });
+}
+
 export function kwinSource(options: KwinSourceOptions): ActivitySource {
   const connect = (raw: { bus?: MessageBus }) =>
     openConnection(() => (raw.bus = options.bus()), options.clock ? { clock: options.clock } : {});
@@ -51,12 +86,13 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
   return {
     async availability(): Promise<ActivityAvailability> {
       const opened = connect({});
-      if (!opened.ok) return { ok: false, backend: 'kwin', reason: `Stint cannot reach the session bus (${opened.reason}).` };
+      if (!opened.ok) return { ok: false, backend: 'kwin', reason: (i18n) => busUnreachableWords(opened.reason, i18n) };
       try {
         await opened.connection.call({ ...SCRIPTING, member: 'isScriptLoaded', signature: 's', body: [KWIN_PLUGIN] });
         return { ok: true, backend: 'kwin', titles: true };
       } catch (e) {
-        return { ok: false, backend: 'kwin', reason: `KDE Plasma's KWin does not answer Stint on the session bus (${errorText(e)}), so the focused window cannot be seen.` };
+        const error = errorText(e);
+        return { ok: false, backend: 'kwin', reason: (i18n) => noAnswerWords(error, i18n) };
       } finally {
         opened.connection.close();
       }
@@ -67,14 +103,15 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
       const raw: { bus?: MessageBus } = {};
       const opened = connect(raw);
       if (!opened.ok || !raw.bus) {
-        onTrouble(`Stint cannot reach the session bus (${opened.ok ? 'no bus' : opened.reason}).`);
+        const reason = opened.ok ? 'no bus' : opened.reason;
+        onTrouble((i18n) => busUnreachableWords(reason, i18n));
         return () => undefined;
       }
       const c = opened.connection;
       const bus = raw.bus;
       let stopped = false;
       let kwin: string | null = null;
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stopped) return;
         stopped = true;
         c.close();
@@ -97,10 +134,10 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
         if (!stopped) report(focusedWindow(msg.body[0], msg.body[1]));
         return true;
       });
-      c.onEnd((reason) => trouble(`The session bus went away (${reason}): the focused window is no longer seen.`));
+      c.onEnd((reason) => trouble((i18n) => busGoneWords(reason, i18n)));
       c.onMessage((msg) => {
         if (msg.type !== dbus.MessageType.SIGNAL || msg.member !== 'NameOwnerChanged' || msg.body[0] !== KWIN) return;
-        trouble('KWin left the session bus: the focused window is no longer seen.');
+        trouble(kwinLeftWords);
       });
 
       const file = join(options.scriptDir ?? tmpdir(), `stint-activity-${randomBytes(6).toString('hex')}.js`);
@@ -111,15 +148,16 @@ export function kwinSource(options: KwinSourceOptions): ActivitySource {
           // Our unique name is known once the bus has answered a call (dbus-next's Hello came
           // first); its typings leave the member out.
           const name = (bus as unknown as { name: string | null }).name;
-          if (!name) throw new Error('the bus gave Stint no name');
+          if (!name) throw NO_NAME;
           await writeFile(file, kwinScript(name), { mode: 0o600 });
           await c.call({ ...SCRIPTING, member: 'unloadScript', signature: 's', body: [KWIN_PLUGIN] });
           const loaded = await c.call({ ...SCRIPTING, member: 'loadScript', signature: 'ss', body: [file, KWIN_PLUGIN] });
           const id = Number(loaded.body[0]);
-          if (!(id >= 0)) throw new Error(`KWin refused the script (loadScript answered ${id})`);
+          if (!(id >= 0)) throw new ScriptRefused(id);
           await runScript(c, id);
         } catch (e) {
-          trouble(`KWin did not run Stint's window script (${errorText(e)}), so the focused window cannot be seen.`);
+          const failure = scriptFailureOf(e);
+          trouble((i18n) => scriptNotRunWords(failure, i18n));
         } finally {
           await rm(file, { force: true });
         }

@@ -3,11 +3,12 @@
 // load is said in words, as the port's unavailable backends are. The backend's modules
 // are then no part of the app's start (desktop-activity-source.ts).
 
-import type { ActivitySource } from '../../../core/ports.ts';
+import type { ActivitySource, ActivityWords } from '../../../core/ports.ts';
 
 /** Why the record cannot see windows when the backend's modules did not load (a package missing a file). */
-function notLoaded(e: unknown): string {
-  return `the activity record's backend could not load: ${e instanceof Error ? e.message : String(e)}`;
+function notLoaded(e: unknown): ActivityWords {
+  const error = e instanceof Error ? e.message : String(e);
+  return (i18n) => i18n._({ id: 'activity.backendNotLoaded', message: "the activity record's backend could not load: {error}", values: { error } });
 }
 
 export function loadedOnFirstUse(load: () => Promise<ActivitySource>): ActivitySource {

@@ -3,10 +3,11 @@
 // and workspace focus (a move to an empty workspace focuses no window). No polling.
 
 import { createConnection, type Socket } from 'node:net';
-import type { ActivityAvailability, ActivitySource, FocusedWindow } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords, FocusedWindow } from '../../../core/ports.ts';
 import { systemClock, type Clock } from '../../../time/clock.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
-import { EVENT, I3, I3Decoder, encodeI3, type I3Message } from './i3-ipc.ts';
+import { EVENT, I3, I3Decoder, NotI3Stream, encodeI3, type I3Message } from './i3-ipc.ts';
 
 /** The fields of a sway tree node Stint reads (sway-ipc(7), GET_TREE). */
 interface SwayNode {
@@ -46,13 +47,44 @@ export interface SwaySourceOptions {
 
 const CHECK_MS = 5000;
 
-function failure(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+/** Why the socket cannot be reached: what Stint saw of it, or its own error (an errno's text). */
+export type SwayFailure = 'closed' | 'silent' | 'notI3' | { readonly error: string };
+
+/** What Stint saw of the socket at the check, not an error it returned. */
+class Seen extends Error {
+  constructor(readonly seen: 'closed' | 'silent') {
+    super(seen);
+  }
+}
+
+function failureOf(e: unknown): SwayFailure {
+  if (e instanceof NotI3Stream) return 'notI3';
+  if (e instanceof Seen) return e.seen;
+  return { error: e instanceof Error ? e.message : String(e) };
+}
+
+/** Why Sway's socket cannot be reached, in the words of `i18n` (the socket's own error inside as it said it). */
+export function unreachableWords(socket: string, failure: SwayFailure, i18n: I18n): string {
+  if (failure === 'notI3') return i18n._({ id: 'activity.sway.notI3', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket does not speak i3 IPC.", values: { socket } });
+  if (failure === 'closed') return i18n._({ id: 'activity.sway.closedAtCheck', message: "Stint cannot reach Sway's IPC socket ({socket}): the socket closed.", values: { socket } });
+  if (failure === 'silent') return i18n._({ id: 'activity.sway.silent', message: "Stint cannot reach Sway's IPC socket ({socket}): no answer within {seconds} s.", values: { socket, seconds: CHECK_MS / 1000 } });
+  return i18n._({ id: 'activity.sway.unreachable', message: "Stint cannot reach Sway's IPC socket ({socket}): {why}.", values: { socket, why: failure.error } });
+}
+
+export function refusedWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.sway.refused', message: "Sway refused Stint's subscription to its window events." });
+}
+
+export function closedWords(i18n: I18n): string {
+  return i18n._({ id: 'activity.sway.closed', message: 'Sway closed its IPC socket: the focused window is no longer seen.' });
 }
 
 export function swaySource(options: SwaySourceOptions): ActivitySource {
   const clock = options.clock ?? systemClock;
-  const unreachable = (why: string): string => `Stint cannot reach Sway's IPC socket (${options.socket}): ${why}.`;
+  const unreachable = (e: unknown): ActivityWords => {
+    const failure = failureOf(e);
+    return (i18n) => unreachableWords(options.socket, failure, i18n);
+  };
 
   return {
     async availability(): Promise<ActivityAvailability> {
@@ -70,15 +102,15 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
             }
           });
           socket.once('error', reject);
-          socket.once('close', () => reject(new Error('the socket closed')));
+          socket.once('close', () => reject(new Seen('closed')));
         });
         const late = clock.sleep(CHECK_MS, stop.signal).then(() => {
-          throw new Error(`no answer within ${CHECK_MS / 1000} s`);
+          throw new Seen('silent');
         });
         await Promise.race([answered, late]);
         return { ok: true, backend: 'sway', titles: true };
       } catch (e) {
-        return { ok: false, backend: 'sway', reason: unreachable(failure(e)) };
+        return { ok: false, backend: 'sway', reason: unreachable(e) };
       } finally {
         stop.abort();
         socket.destroy();
@@ -90,7 +122,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
       const decoder = new I3Decoder();
       let stopped = false;
       const socket: Socket = createConnection(options.socket);
-      const trouble = (why: string): void => {
+      const trouble = (why: ActivityWords): void => {
         if (stopped) return;
         stopped = true;
         socket.destroy();
@@ -102,7 +134,7 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         if (m.type === I3.getTree) {
           if (body) report(windowOf(findFocused(body)));
         } else if (m.type === I3.subscribe) {
-          if ((body as { success?: boolean } | null)?.success !== true) trouble("Sway refused Stint's subscription to its window events.");
+          if ((body as { success?: boolean } | null)?.success !== true) trouble(refusedWords);
         } else if (m.type === EVENT.window) {
           const event = body as { change?: string; container?: unknown } | null;
           const container = asNode(event?.container);
@@ -123,11 +155,11 @@ export function swaySource(options: SwaySourceOptions): ActivitySource {
         try {
           for (const m of decoder.push(chunk)) handle(m);
         } catch (e) {
-          trouble(unreachable(failure(e)));
+          trouble(unreachable(e));
         }
       });
-      socket.on('error', (e) => trouble(unreachable(failure(e))));
-      socket.on('close', () => trouble('Sway closed its IPC socket: the focused window is no longer seen.'));
+      socket.on('error', (e) => trouble(unreachable(e)));
+      socket.on('close', () => trouble(closedWords));
       return () => {
         stopped = true;
         socket.destroy();

@@ -1,9 +1,9 @@
 // The source for a desktop where Stint cannot see the focused window: Settings reads the
-// reason, and watching reports nothing (never a made-up window).
+// reason (worded when shown), and watching reports nothing (never a made-up window).
 
-import type { ActivitySource } from '../../../core/ports.ts';
+import type { ActivitySource, ActivityWords } from '../../../core/ports.ts';
 
-export function unavailableSource(backend: string | null, reason: string): ActivitySource {
+export function unavailableSource(backend: string | null, reason: ActivityWords): ActivitySource {
   return {
     availability: async () => ({ ok: false, backend, reason }),
     watch: () => () => undefined,

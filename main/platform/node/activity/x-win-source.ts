@@ -12,7 +12,8 @@
 // the application's name alone (the title is blanked, whatever the library answers).
 
 import { createRequire } from 'node:module';
-import type { ActivityAvailability, ActivitySource, FocusedWindow } from '../../../core/ports.ts';
+import type { ActivityAvailability, ActivitySource, ActivityWords, FocusedWindow } from '../../../core/ports.ts';
+import type { I18n } from '../../../i18n/words.ts';
 import { changesOnly, focusedWindow } from './focus-changes.ts';
 
 /** What Stint reads of x-win's WindowInfo (index.d.ts of 3.4.0). */
@@ -51,18 +52,27 @@ export interface XWinSourceOptions {
   readonly intervalMs?: number;
 }
 
-export const SCREEN_RECORDING_NOTE =
-  "macOS shows Stint window titles only with the Screen Recording permission: without it the record keeps each application's name alone. Allow Stint in System Settings › Privacy & Security › Screen Recording to record titles too.";
+/** macOS without the Screen Recording permission: the record keeps the applications alone. */
+export function screenRecordingNote(i18n: I18n): string {
+  return i18n._({ id: 'activity.macos.screenRecording', message: "macOS shows Stint window titles only with the Screen Recording permission: without it the record keeps each application's name alone. Allow Stint in System Settings › Privacy & Security › Screen Recording to record titles too." });
+}
 
-const NAMES: Record<XWinBackend, string> = { windows: 'Windows', macos: 'macOS', x11: 'this X11 session' };
+// Each sentence names the desktop through `select` (one sentence a language, its word order kept); the library's own text stays inside as it said it.
+function cannotRun(backend: XWinBackend, error: string): ActivityWords {
+  return (i18n) => i18n._({ id: 'activity.xwin.cannotRun', message: "Stint's window library cannot run on {backend, select, windows {Windows} macos {macOS} other {this X11 session}} ({error}).", values: { backend, error } });
+}
+
+function cannotWatch(backend: XWinBackend, error: string): ActivityWords {
+  return (i18n) => i18n._({ id: 'activity.xwin.cannotWatch', message: 'Stint cannot watch the focused window on {backend, select, windows {Windows} macos {macOS} other {this X11 session}} ({error}).', values: { backend, error } });
+}
 
 /** x-win's error, in words where it has a known cause (its message as 3.4.0 words it, seen on Xvfb). */
-function cannotRead(backend: XWinBackend, e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e);
-  if (backend === 'x11' && message.includes('_NET_ACTIVE_WINDOW')) {
-    return "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window.";
+function cannotRead(backend: XWinBackend, e: unknown): ActivityWords {
+  const error = e instanceof Error ? e.message : String(e);
+  if (backend === 'x11' && error.includes('_NET_ACTIVE_WINDOW')) {
+    return (i18n) => i18n._({ id: 'activity.x11.noActiveWindow', message: "This X11 session's window manager does not say which window is active (it keeps no _NET_ACTIVE_WINDOW), so Stint cannot see the focused window." });
   }
-  return `Stint cannot read the focused window on ${NAMES[backend]} (${message}).`;
+  return (i18n) => i18n._({ id: 'activity.xwin.cannotRead', message: 'Stint cannot read the focused window on {backend, select, windows {Windows} macos {macOS} other {this X11 session}} ({error}).', values: { backend, error } });
 }
 
 export function xWinSource(options: XWinSourceOptions): ActivitySource {
@@ -82,15 +92,15 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
   return {
     async availability(): Promise<ActivityAvailability> {
       const m = module();
-      if (!m.ok) return { ok: false, backend: options.backend, reason: `Stint's window library cannot run on ${NAMES[options.backend]} (${m.reason}).` };
-      if (options.backend === 'macos' && !titles()) return { ok: true, backend: 'macos', titles: false, note: SCREEN_RECORDING_NOTE };
+      if (!m.ok) return { ok: false, backend: options.backend, reason: cannotRun(options.backend, m.reason) };
+      if (options.backend === 'macos' && !titles()) return { ok: true, backend: 'macos', titles: false, note: screenRecordingNote };
       return { ok: true, backend: options.backend, titles: true };
     },
 
     watch(onFocus, onTrouble) {
       const m = module();
       if (!m.ok) {
-        onTrouble(`Stint's window library cannot run on ${NAMES[options.backend]} (${m.reason}).`);
+        onTrouble(cannotRun(options.backend, m.reason));
         return () => undefined;
       }
       const report = changesOnly(onFocus);
@@ -110,7 +120,7 @@ export function xWinSource(options: XWinSourceOptions): ActivitySource {
           report(toFocused(info));
         }, options.intervalMs ?? 1000);
       } catch (e) {
-        onTrouble(`Stint cannot watch the focused window on ${NAMES[options.backend]} (${e instanceof Error ? e.message : String(e)}).`);
+        onTrouble(cannotWatch(options.backend, e instanceof Error ? e.message : String(e)));
         return () => undefined;
       }
       return () => {
