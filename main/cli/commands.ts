@@ -369,11 +369,11 @@ function entryEdit(words: readonly string[], yes: boolean, i18n: I18n): Command 
   const d = rest.findIndex((w) => DESCRIPTION_FLAGS.has(w));
   const wordsEnd = d === -1 ? -1 : descriptionEnd(rest, d + 1);
   const described = d === -1 ? null : text(rest.slice(d + 1, wordsEnd));
-  if (described !== null && described.trim() === '') return { refuse: 'An empty --description would clear it: to clear the description, say --clear-description.' };
+  if (described !== null && described.trim() === '') return { refuse: i18n._({ id: 'cli.parse.emptyDescription', message: 'An empty --description would clear it: to clear the description, say --clear-description.' }) };
   const before = d === -1 ? rest : [...rest.slice(0, d), ...rest.slice(wordsEnd)];
-  if (before.some((w) => DESCRIPTION_FLAGS.has(w))) return { refuse: 'Give --description once (quote words that hold a flag: --description "notes -p 2").' };
+  if (before.some((w) => DESCRIPTION_FLAGS.has(w))) return { refuse: i18n._({ id: 'cli.parse.descriptionOnce', message: 'Give --description once (quote words that hold a flag: --description "notes -p 2").' }) };
   const cleared = before.includes('--clear-description');
-  if (cleared && described !== null) return { refuse: 'Give --description words or --clear-description, not both.' };
+  if (cleared && described !== null) return { refuse: i18n._({ id: 'cli.parse.describeOrClear', message: 'Give --description words or --clear-description, not both.' }) };
   const description = cleared ? '' : described;
   const flags = before.filter((w) => w !== '--clear-description');
   const p = flags.findIndex((w) => w === '--project' || w === '-p');
@@ -388,7 +388,7 @@ function entryEdit(words: readonly string[], yes: boolean, i18n: I18n): Command 
   const positional = e === -1 ? unflagged : [...unflagged.slice(0, e), ...unflagged.slice(e + 2)];
   if (picked === undefined || where === undefined || positional.some((w) => w.startsWith('--'))) return undefined;
   if (positional.length === 1 || positional.length > 3) return undefined;
-  if (positional.length >= 2 && end !== null) return { refuse: 'Give the times or --end, not both.' };
+  if (positional.length >= 2 && end !== null) return { refuse: i18n._({ id: 'cli.parse.timesOrEnd', message: 'Give the times or --end, not both.' }) };
   if (positional.length === 0 && where === null && description === null && end === null) return undefined;
   const start = positional.at(-2);
   const last = positional.at(-1);
@@ -415,12 +415,12 @@ const COLOUR_FLAGS = new Set(['--colour', '--color']);
  * `<address or file> [--name <name...>] [--colour #rrggbb]` after `calendar add`. The address
  * is a secret: no refusal here repeats it (nor a word after --colour, where one could stray).
  */
-function calendarAdd(words: readonly string[]): Command | Unplaced | undefined {
+function calendarAdd(words: readonly string[], i18n: I18n): Command | Unplaced | undefined {
   const isFlag = (w: string) => NAME_FLAGS.has(w.toLowerCase()) || COLOUR_FLAGS.has(w.toLowerCase());
   const first = words.findIndex((w) => w.startsWith('-'));
   const where = first === -1 ? words : words.slice(0, first);
   if (where.length === 0) return undefined;
-  if (where.length > 1 && !/^["']/.test(where[0]!)) return { refuse: 'The address or file is one word: quote a file path that holds spaces ("..."), and give the name after --name.' };
+  if (where.length > 1 && !/^["']/.test(where[0]!)) return { refuse: i18n._({ id: 'cli.parse.calendarOneWord', message: 'The address or file is one word: quote a file path that holds spaces ("..."), and give the name after --name.' }) };
   let name: string | null = null;
   let colour: string | null = null;
   for (let i = where.length; i < words.length; ) {
@@ -428,16 +428,16 @@ function calendarAdd(words: readonly string[]): Command | Unplaced | undefined {
     if (NAME_FLAGS.has(flag)) {
       const end = words.findIndex((w, j) => j > i && isFlag(w));
       const named = text(words.slice(i + 1, end === -1 ? words.length : end)).trim();
-      if (named === '' || name !== null) return { refuse: name !== null ? 'Give --name once.' : 'Give the calendar\'s name after --name.' };
+      if (named === '' || name !== null) return { refuse: name !== null ? i18n._({ id: 'cli.parse.giveOnce', message: 'Give {option} once.', values: { option: '--name' } }) : i18n._({ id: 'cli.parse.calendarName', message: "Give the calendar's name after --name." }) };
       name = named;
       i = end === -1 ? words.length : end;
     } else if (COLOUR_FLAGS.has(flag)) {
       const value = words[i + 1];
-      if (value === undefined || !/^#[0-9a-f]{6}$/i.test(value) || colour !== null) return { refuse: colour !== null ? 'Give --colour once.' : 'Give the colour after --colour as #rrggbb, such as #3b82f6.' };
+      if (value === undefined || !/^#[0-9a-f]{6}$/i.test(value) || colour !== null) return { refuse: colour !== null ? i18n._({ id: 'cli.parse.giveOnce', message: 'Give {option} once.', values: { option: '--colour' } }) : i18n._({ id: 'cli.parse.calendarColour', message: 'Give the colour after --colour as #rrggbb, such as #3b82f6.' }) };
       colour = value.toLowerCase();
       i += 2;
     } else {
-      return { refuse: `"${words[i]}" is not an option of calendar add: --name and --colour are.` };
+      return { refuse: i18n._({ id: 'cli.parse.calendarOption', message: '"{option}" is not an option of calendar add: --name and --colour are.', values: { option: words[i]! } }) };
     }
   }
   return { kind: 'calendar', add: { address: text(where), name, colour } };
@@ -546,7 +546,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): 
     case 'calendar': {
       const verb = args[0]?.toLowerCase();
       if (verb === undefined || (verb === 'list' && args.length === 1)) return { kind };
-      if (verb === 'add') return calendarAdd(args.slice(1));
+      if (verb === 'add') return calendarAdd(args.slice(1), i18n);
       const n = ordinal(args[1]);
       if (verb === 'remove') return n !== undefined && args.length === 2 ? { kind, remove: n } : undefined;
       if (verb !== 'refresh' || args.length > 2) return undefined;
@@ -582,7 +582,7 @@ function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): 
     case 'activity':
     {
       const file = activityFileAction(args, i18n);
-      if (file === undefined) return activityAction(args.map((w) => w.toLowerCase()));
+      if (file === undefined) return activityAction(args.map((w) => w.toLowerCase()), i18n);
       return 'refuse' in file ? file : { kind: 'activity', action: file };
     }
     case 'fill': {
@@ -652,23 +652,27 @@ function parseArgs(kind: Command['kind'], args: readonly string[], i18n: I18n): 
   }
 }
 
-const ACTIVITY_VERBS = 'status, on, off, pause, resume, delete, export and rules';
 
 /** The words after `activity`, lower case. */
-function activityAction(words: readonly string[]): Command | Unplaced {
+function activityAction(words: readonly string[], i18n: I18n): Command | Unplaced {
   const [verb, what, ...more] = words;
-  if (more.length > 0) return { refuse: `"${more.join(' ')}" is more than activity ${verb} ${what} takes.` };
+  if (more.length > 0) return { refuse: i18n._({ id: 'cli.parse.activityMore', message: '"{more}" is more than activity {verb} {what} takes.', values: { more: more.join(' '), verb: verb!, what: what! } }) };
   if (verb === undefined || ((verb === 'status' || verb === 'on' || verb === 'off' || verb === 'resume') && what === undefined)) return { kind: 'activity', action: { verb: verb ?? 'status' } };
   if (verb === 'pause') {
     if (what === undefined || what === 'hour' || what === 'day') return { kind: 'activity', action: { verb, until: what ?? 'hour' } };
-    return { refuse: `Pause for an hour or for the rest of the day: activity pause hour, or activity pause day (not "${what}").` };
+    return { refuse: i18n._({ id: 'cli.parse.activityPause', message: 'Pause for an hour or for the rest of the day: activity pause hour, or activity pause day (not "{what}").', values: { what } }) };
   }
   if (verb === 'delete') {
     if (what === 'today' || what === 'week' || what === 'all') return { kind: 'activity', action: { verb, range: what } };
-    return { refuse: what === undefined ? 'Say which record to delete: activity delete today, activity delete week or activity delete all.' : `"${what}" is not a record to delete: today, week or all is.` };
+    return {
+      refuse:
+        what === undefined
+          ? i18n._({ id: 'cli.parse.activityDeleteWhich', message: 'Say which record to delete: activity delete today, activity delete week or activity delete all.' })
+          : i18n._({ id: 'cli.parse.activityDeleteNot', message: '"{what}" is not a record to delete: today, week or all is.', values: { what } }),
+    };
   }
-  if (verb === 'status' || verb === 'on' || verb === 'off' || verb === 'resume') return { refuse: `activity ${verb} takes no more words (not "${what}").` };
-  return { refuse: `"${verb}" is not an activity command: ${ACTIVITY_VERBS} are.` };
+  if (verb === 'status' || verb === 'on' || verb === 'off' || verb === 'resume') return { refuse: i18n._({ id: 'cli.parse.activityNoMore', message: 'activity {verb} takes no more words (not "{what}").', values: { verb, what: what! } }) };
+  return { refuse: i18n._({ id: 'cli.parse.activityVerb', message: '"{verb}" is not an activity command: status, on, off, pause, resume, delete, export and rules are.', values: { verb } }) };
 }
 
 const USAGE_COLUMN = 34;

@@ -4,6 +4,7 @@
 // Stint of one account kept them, so an upgrade carries them over with nothing to redo.
 
 import { isRecord } from '../json-guard.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 /** The key of the account a Stint of one account had: its stores are the ones it always used. */
 export const FIRST_ACCOUNT_KEY = 'main';
@@ -45,12 +46,12 @@ export function readAccountList(value: unknown): AccountList | null {
 }
 
 /** Why a name cannot be an account's, in words for the field; null when it can. */
-export function labelProblem(list: AccountList, label: string, exceptKey?: string): string | null {
+export function labelProblem(list: AccountList, label: string, i18n: I18n, exceptKey?: string): string | null {
   const name = label.trim();
-  if (name === '') return 'Give the account a name, such as the client it is for.';
-  if (name.length > LABEL_MAX) return `Keep the name within ${LABEL_MAX} characters.`;
+  if (name === '') return i18n._({ id: 'accounts.label.empty', message: 'Give the account a name, such as the client it is for.' });
+  if (name.length > LABEL_MAX) return i18n._({ id: 'accounts.label.long', message: 'Keep the name within {max} characters.', values: { max: LABEL_MAX } });
   const taken = list.accounts.find((a) => a.key !== exceptKey && a.label.trim().toLowerCase() === name.toLowerCase());
-  return taken ? `Another account is already called ${taken.label}.` : null;
+  return taken ? i18n._({ id: 'accounts.label.taken', message: 'Another account is already called {name}.', values: { name: taken.label } }) : null;
 }
 
 /** A new key no account of the list has, from the engine's id maker (a UUID). */

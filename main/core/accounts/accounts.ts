@@ -24,7 +24,7 @@ import { PersonNotifier } from './person-notifier.ts';
 import { OWED_STOPS_KEY, owedStopStep, readOwedStops, stillRunsWords, withOwed, type AccountNow, type OwedStop } from './owed-stops.ts';
 import { otherEntries, otherEntryKey, readOtherEntryKey } from './entries-across.ts';
 import { REMINDER_NOTIFICATION_ID } from '../attention/reminder-policy.ts';
-import { wordsFor } from '../../i18n/words.ts';
+import { sourceWords, wordsFor, type I18n } from '../../i18n/words.ts';
 
 /** What the person calls it ("Acme") and its sign-in. */
 export type AddAccountInput = AccountInput;
@@ -47,8 +47,11 @@ export type RemoveAccountResult = { readonly ok: true; readonly dropped: Removal
 type Failure = Extract<CommandResult, { ok: false }>;
 const fail = (message: string, fields: Record<string, string> = {}): Failure => ({ ok: false, message, fields });
 const OK: CommandResult = { ok: true };
-const NO_SUCH_ACCOUNT = 'There is no such account.';
-export const noSuchAccount = (): Failure => fail(NO_SUCH_ACCOUNT, { account: NO_SUCH_ACCOUNT });
+/** The refusal of a key no account of the list has, in `i18n`'s words. */
+export function noSuchAccount(i18n: I18n): Failure {
+  const message = i18n._({ id: 'accounts.noSuch', message: 'There is no such account.' });
+  return fail(message, { account: message });
+}
 
 /** Opens every account the list names (the first alone on a Stint that never had a list), and finishes a switch a kill interrupted. */
 export async function openAccounts(stores: AccountPorts, options: StintOptions): Promise<StintAccounts> {
@@ -208,7 +211,10 @@ export class StintAccounts {
       const at = this.now();
       const running = this.runningIn(null);
       const unreachable = this.runningSignedOut(null);
-      if (running.length === 0 && unreachable.length === 0) return fail('No timer is running.');
+      if (running.length === 0 && unreachable.length === 0) {
+        const i18n = this.words();
+        return fail(i18n._({ id: 'accounts.noTimer', message: 'No timer is running.' }));
+      }
       this.lastRunAt = at;
       for (const k of running) {
         const r = await this.engines.get(k)!.stop({ at });
@@ -226,11 +232,11 @@ export class StintAccounts {
    */
   add(input: AddAccountInput): Promise<AddAccountResult> {
     return this.inTurn(async () => {
-      const bad = labelProblem(this.list, input.label);
+      const bad = labelProblem(this.list, input.label, this.words());
       if (bad) return fail(bad, { label: bad });
       const same = this.list.accounts.find((a) => this.isAccount(a.key, input));
       if (same) {
-        const message = `This account is already here as ${this.nameOf(same.key)}.`;
+        const message = this.alreadyHere(same.key);
         return fail(message, { accountId: message });
       }
       const fresh = this.unused(FIRST_ACCOUNT_KEY);
@@ -257,10 +263,10 @@ export class StintAccounts {
    */
   signIn(key: string, input: SignInInput): Promise<CommandResult> {
     const stint = this.engines.get(key);
-    if (!stint) return Promise.resolve(noSuchAccount());
+    if (!stint) return Promise.resolve(noSuchAccount(this.words()));
     const same = this.list.accounts.find((a) => a.key !== key && this.isAccount(a.key, input));
     if (same) {
-      const message = `This account is already here as ${this.nameOf(same.key)}.`;
+      const message = this.alreadyHere(same.key);
       return Promise.resolve(fail(message, { accountId: message }));
     }
     return stint.signIn(input);
@@ -269,8 +275,8 @@ export class StintAccounts {
   /** Gives an account a new name. */
   rename(key: string, label: string): Promise<CommandResult> {
     return this.inTurn(async () => {
-      if (!this.engines.has(key)) return noSuchAccount();
-      const bad = labelProblem(this.list, label, key);
+      if (!this.engines.has(key)) return noSuchAccount(this.words());
+      const bad = labelProblem(this.list, label, this.words(), key);
       if (bad) return fail(bad, { label: bad });
       this.list = withLabel(this.list, key, label);
       await this.store.write(ACCOUNT_LIST_KEY, this.list);
@@ -287,10 +293,14 @@ export class StintAccounts {
   setTimesheets(input: AccountTimesheetsInput): Promise<CommandResult> {
     return this.inTurn(async () => {
       const stint = this.engines.get(input.accountKey);
-      if (!stint) return noSuchAccount();
+      if (!stint) return noSuchAccount(this.words());
       if (input.rounding !== undefined) {
-        const read = readRuleBook(input.rounding, this.nameOf(input.accountKey));
-        if (!read.ok) return fail(`The rounding rules were not saved: ${read.problems.join(' ')}`, { 'timesheets.rounding': read.problems.join(' ') });
+        const i18n = this.words();
+        const read = readRuleBook(input.rounding, this.nameOf(input.accountKey), i18n);
+        if (!read.ok) {
+          const problems = read.problems.join(' ');
+          return fail(i18n._({ id: 'accounts.roundingNotSaved', message: 'The rounding rules were not saved: {problems}', values: { problems } }), { 'timesheets.rounding': problems });
+        }
       }
       const timesheets = {
         ...stint.snapshot().settings.timesheets,
@@ -305,7 +315,7 @@ export class StintAccounts {
   /** What removing account `key` drops, in words (its row's `removal` carries the same). */
   removal(key: string): RemovalQuestion | null {
     const asked = this.removalInput(key, this.nameOf(key));
-    return asked ? removalQuestion(asked) : null;
+    return asked ? removalQuestion(asked, this.words()) : null;
   }
 
   /**
@@ -320,16 +330,16 @@ export class StintAccounts {
   remove(key: string, input: RemoveAccountInput = {}): Promise<RemoveAccountResult> {
     return this.inTurn(async (): Promise<RemoveAccountResult> => {
       const stint = this.engines.get(key);
-      if (!stint) return noSuchAccount();
+      if (!stint) return noSuchAccount(this.words());
       const asked = this.removalInput(key, this.nameOf(key))!;
-      const question = removalQuestion(asked);
+      const question = removalQuestion(asked, this.words());
       if (question.asks && !input.discardQueued) {
-        const message = unconfirmedWords(asked);
+        const message = unconfirmedWords(asked, this.words());
         return fail(message, { account: message });
       }
       // Confirmed on other words (an action queued since the question was shown): it would drop what the person never saw.
       if (question.asks && input.asked !== undefined && input.asked !== question.id) {
-        const message = changedWords(asked);
+        const message = changedWords(asked, this.words());
         return fail(message, { account: message });
       }
       if (timerFate(asked) === 'stopped') {
@@ -338,7 +348,8 @@ export class StintAccounts {
         await stint.settled();
         // Its queue holds the stop until it is sent: gone with the account, the timer would run on at the service.
         if (stint.snapshot().sync.queued > 0 && !input.discardQueued) {
-          const message = `${asked.name}'s timer is stopped here, but the stop is not sent yet: the account stays until it is, so the timer does not run on at the service.`;
+          const i18n = this.words();
+          const message = i18n._({ id: 'accounts.remove.stopUnsent', message: "{name}'s timer is stopped here, but the stop is not sent yet: the account stays until it is, so the timer does not run on at the service.", values: { name: asked.name } });
           return fail(message, { account: message });
         }
       }
@@ -416,7 +427,7 @@ export class StintAccounts {
   private async switchTo(key: string, begin: (stint: Stint, at: number) => Promise<CommandResult>): Promise<CommandResult> {
     return this.inTurn(async () => {
       const stint = this.engines.get(key);
-      if (!stint) return noSuchAccount();
+      if (!stint) return noSuchAccount(this.words());
       const stops = this.runningIn(key);
       const unreachable = this.runningSignedOut(key);
       const at = this.now();
@@ -550,7 +561,7 @@ export class StintAccounts {
         personHours: () => this.personHours(key),
         continueEntry: (entryKey) => {
           const other = readOtherEntryKey(entryKey);
-          return other ? this.continueEntry(other.accountKey, other.entryKey) : Promise.resolve(noSuchAccount());
+          return other ? this.continueEntry(other.accountKey, other.entryKey) : Promise.resolve(noSuchAccount(this.words()));
         },
       },
     });
@@ -661,6 +672,18 @@ export class StintAccounts {
     return this.snapshot().accounts.find((a) => a.key === key)?.name ?? key;
   }
 
+  /** The person's words now (the first account's snapshot carries the person's language; English while it is not open yet). */
+  private words(): I18n {
+    const first = this.engines.get(FIRST_ACCOUNT_KEY);
+    return first ? wordsFor(first.snapshot().language) : sourceWords();
+  }
+
+  /** The refusal of an account of the service that the list holds already, under the name `key`'s. */
+  private alreadyHere(key: string): string {
+    const i18n = this.words();
+    return i18n._({ id: 'accounts.alreadyHere', message: 'This account is already here as {name}.', values: { name: this.nameOf(key) } });
+  }
+
   /** The person's clock (the first account's). */
   now(): number {
     return this.clock.now();
@@ -679,11 +702,12 @@ export class StintAccounts {
     });
     const view = accountsView(sources, this.now());
     const unreachable = new Set([...this.runningSignedOut(null), ...this.owed.map((o) => o.key)]);
+    const i18n = this.words();
     // Said beside the account until it is signed in and its stop sent: else nobody knows it runs on.
-    const problem = (r: AccountRow): string | null => (unreachable.has(r.key) && r.session !== 'signed_in' ? stillRunsWords(r.name, this.startOf(r.key)) : r.problem);
+    const problem = (r: AccountRow): string | null => (unreachable.has(r.key) && r.session !== 'signed_in' ? stillRunsWords(r.name, this.startOf(r.key), i18n) : r.problem);
     const removal = (r: AccountRow): RemovalQuestion | undefined => {
       const asked = this.removalInput(r.key, r.name);
-      return asked ? removalQuestion(asked) : undefined;
+      return asked ? removalQuestion(asked, i18n) : undefined;
     };
     return { ...view, accounts: view.accounts.map((r) => ({ ...r, problem: problem(r), removal: removal(r) })) };
   }

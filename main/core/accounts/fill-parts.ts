@@ -5,6 +5,7 @@
 
 import type { CommandResult, Stint } from '../stint-api.ts';
 import type { Span } from '../time/entry-span.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 const refused = (message: string, fields: Record<string, string> = {}): CommandResult => ({ ok: false, message, fields });
 
@@ -20,13 +21,13 @@ export interface FillAccounts {
   account(key: string): Stint | undefined;
 }
 
-export async function fillParts(people: FillAccounts, parts: readonly Span[], work: FillWork): Promise<{ filled: number; result: CommandResult }> {
+export async function fillParts(people: FillAccounts, parts: readonly Span[], work: FillWork, i18n: I18n): Promise<{ filled: number; result: CommandResult }> {
   let filled = 0;
   const stint = work.accountKey === undefined ? people.inUse() : people.account(work.accountKey);
-  if (!stint) return { filled, result: refused('That account is no longer here: pick a project again.') };
+  if (!stint) return { filled, result: refused(i18n._({ id: 'fill.accountGone', message: 'That account is no longer here: pick a project again.' })) };
   for (const p of parts) {
     const r = await stint.fillGap({ start: p.start, end: p.end, projectId: work.projectId, taskId: work.taskId, description: work.description });
-    if (!r.ok) return { filled, result: filled === 0 ? r : { ok: false, message: `${filled} of ${parts.length} parts filled; then: ${r.message}`, fields: r.fields } };
+    if (!r.ok) return { filled, result: filled === 0 ? r : { ok: false, message: i18n._({ id: 'fill.partsThen', message: '{filled} of {total, plural, one {# part} other {# parts}} filled; then: {reason}', values: { filled, total: parts.length, reason: r.message } }), fields: r.fields } };
     filled++;
   }
   return { filled, result: { ok: true } };

@@ -6,6 +6,7 @@
 // check, and what a fresh read of the account means for each owed stop.
 
 import { isRecord } from '../json-guard.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export const OWED_STOPS_KEY = 'accounts-owed-stops';
 
@@ -61,8 +62,8 @@ export function owedStopStep(stop: OwedStop, now: AccountNow): 'wait' | 'stop' |
  * whose timer's start never reached it: then the start and its stop wait together; or
  * (`unconfirmed`) whose entry was made but its stopwatch's start is not known to have reached it.
  */
-export function stillRunsWords(name: string, start: 'sent' | 'queued' | 'unconfirmed' = 'sent'): string {
-  if (start === 'unconfirmed') return `${name}'s timer may have started on the service before its session ended: sign in to ${name} to stop it.`;
-  if (start === 'queued') return `${name}'s timer was not sent before its session ended: sign in to ${name} to send it with its stop.`;
-  return `${name}'s timer still runs on the service: sign in to ${name} to stop it.`;
+export function stillRunsWords(name: string, start: 'sent' | 'queued' | 'unconfirmed', i18n: I18n): string {
+  if (start === 'unconfirmed') return i18n._({ id: 'accounts.owed.unconfirmed', message: "{name}'s timer may have started on the service before its session ended: sign in to {name} to stop it.", values: { name } });
+  if (start === 'queued') return i18n._({ id: 'accounts.owed.queued', message: "{name}'s timer was not sent before its session ended: sign in to {name} to send it with its stop.", values: { name } });
+  return i18n._({ id: 'accounts.owed.runs', message: "{name}'s timer still runs on the service: sign in to {name} to stop it.", values: { name } });
 }

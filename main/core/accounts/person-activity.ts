@@ -177,7 +177,7 @@ export class PersonActivity {
         ? { projectId: offer.work.projectId, taskId: offer.work.taskId, description: (input.description ?? offer.work.description).trim(), accountKey: offer.work.accountKey }
         : null;
     if (work === null) return refused(this.i18n._({ id: 'activity.pickProject', message: 'Pick a project for “{label}”: Stint can remember it for the next time.', values: { label: offer.label } }), { project: this.i18n._({ id: 'activity.pickProject.field', message: 'Pick a project.' }) });
-    const r = await fillParts(this.person, offer.parts, work);
+    const r = await fillParts(this.person, offer.parts, work, this.i18n);
     if (r.filled > 0 && input.remember !== undefined) {
       const w = mostlyIn(offer.gap, (await this.recorder().day(input.date)));
       if (w) await this.learn(w, input.remember, { ...work, description: work.description === offer.label ? null : work.description });
@@ -202,7 +202,7 @@ export class PersonActivity {
     let filled = 0;
     const said: string[] = [];
     for (const f of ready) {
-      const r = await fillParts(this.person, f.parts, f.work);
+      const r = await fillParts(this.person, f.parts, f.work, i18n);
       filled += r.filled;
       if (!r.result.ok) said.push(i18n._({ id: 'activity.fillDay.notFilledOne', message: '{label}: {why}', values: { label: f.label, why: r.result.message } }));
     }

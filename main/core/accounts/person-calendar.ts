@@ -117,7 +117,7 @@ export class PersonCalendar {
   }
 
   private fillParts(parts: readonly Span[], work: FillWork): ReturnType<typeof fillParts> {
-    return fillParts(this.person, parts, work);
+    return fillParts(this.person, parts, work, this.i18n);
   }
 }
 

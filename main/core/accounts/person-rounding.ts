@@ -111,7 +111,7 @@ export class PersonRounding implements RoundingCommands {
       rows = read;
     }
     this.kept = reuse ? null : { request: key, rows };
-    const book = readRuleBook(rows.rounding, account.name);
+    const book = readRuleBook(rows.rounding, account.name, i18n);
     if (!book.ok) return { ok: false, message: i18n._({ id: 'rounding.mendRules', message: '{problems} Nothing was changed: mend the rounding rules in Settings → Timesheets first.', values: { problems: book.problems.join(' ') } }), readRequests };
     const hourCycle = account.snapshot.display.hourCycle;
     const plan = planRounding({ account: account.name, rows: rows.rows, book: book.value, ...(request.filter ? { filter: request.filter } : {}), hourCycle, i18n });

@@ -219,7 +219,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   /** Shows an account; one signed out shows its sign-in, to sign in to it again (while no timer runs: the window shows the timer's account). */
   async useAccount(accountKey: string): Promise<CommandResult> {
     const stint = this.hub.account(accountKey);
-    if (!stint) return noSuchAccount();
+    if (!stint) return noSuchAccount(wordsFor(this.snapshot().language));
     this.choose(accountKey, stint.snapshot().session.state === 'signed_out');
     return { ok: true };
   }
@@ -232,7 +232,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   }
 
   async continueInAccount(accountKey: string, entryKey: string): Promise<CommandResult> {
-    if (!this.hub.account(accountKey)) return noSuchAccount();
+    if (!this.hub.account(accountKey)) return noSuchAccount(wordsFor(this.snapshot().language));
     const r = await this.hub.continueEntry(accountKey, entryKey);
     if (r.ok) this.choose(accountKey);
     return r;
@@ -240,7 +240,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
 
   pickProjectInAccount(accountKey: string, projectId: number): Promise<CommandResult> {
     const stint = this.hub.account(accountKey);
-    return stint ? stint.pickProject(projectId) : Promise.resolve(noSuchAccount());
+    return stint ? stint.pickProject(projectId) : Promise.resolve(noSuchAccount(wordsFor(this.snapshot().language)));
   }
 
   private choose(key: string, signingIn = false): void {
@@ -336,7 +336,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     now: () => this.hub.now(),
     updateSettings: (patch) => this.hub.updateSettings(patch),
     startIn: (key, input) => this.startInAccount({ accountKey: key, ...input }),
-    readTimesheetIn: (key, input) => this.hub.engineOf(key)?.readTimesheet(input) ?? Promise.resolve({ ...noSuchAccount(), requests: 0 }),
+    readTimesheetIn: (key, input) => this.hub.engineOf(key)?.readTimesheet(input) ?? Promise.resolve({ ...noSuchAccount(wordsFor(this.snapshot().language)), requests: 0 }),
   });
 
   private readonly weekRecord = new PersonWeekRecord(
@@ -353,7 +353,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
     inUseKey: () => this.key(),
     now: () => this.hub.now(),
     showWeek: (date) => this.showWeek(date),
-    bookIn: (key, input) => this.hub.engineOf(key)?.bookParts(input) ?? Promise.resolve(noSuchAccount()),
+    bookIn: (key, input) => this.hub.engineOf(key)?.bookParts(input) ?? Promise.resolve(noSuchAccount(wordsFor(this.snapshot().language))),
     changed: () => {
       this.kept = null;
       this.publish();
@@ -402,6 +402,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   private readonly switchNotice = new SwitchNotice(
     (key) => this.hub.notifierFor(key),
     (choice) => void this.answerActivitySwitch(choice),
+    () => wordsFor(this.snapshot().language),
   );
 
   private noticeSwitch(): void {
@@ -507,7 +508,7 @@ class Person implements PersonStint, TimesheetCommands, TimesheetExportCommands,
   private inAccount<I extends InAccount, R>(input: I, run: (stint: Stint, own: Omit<I, 'accountKey'>) => Promise<R>): Promise<R | Extract<CommandResult, { ok: false }>> {
     const { accountKey, ...own } = input;
     const stint = accountKey === undefined ? this.a : this.hub.account(accountKey);
-    return stint ? run(stint, own) : Promise.resolve(noSuchAccount());
+    return stint ? run(stint, own) : Promise.resolve(noSuchAccount(wordsFor(this.snapshot().language)));
   }
   pickProject: Stint['pickProject'] = (projectId) => this.a.pickProject(projectId);
   resolveIdle: Stint['resolveIdle'] = (choice) => this.a.resolveIdle(choice);

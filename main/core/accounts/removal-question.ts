@@ -6,6 +6,7 @@
 // A pure module: the window, the tray and the command line show its words.
 
 import type { RemovalQuestion } from '../snapshot.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export type { RemovalQuestion };
 
@@ -35,38 +36,64 @@ export function timerFate(input: RemovalInput): TimerFate {
   return input.signedIn && input.queued.length === 0 ? 'stopped' : 'runs_on';
 }
 
-function actions(n: number): string {
-  return n === 1 ? 'its action' : `its ${n} actions`;
-}
-
 /** The sentences about what the service never gets; empty when nothing is lost. */
-function lossWords(input: RemovalInput, fate: TimerFate): string[] {
+function lossWords(input: RemovalInput, fate: TimerFate, i18n: I18n): string[] {
   const out: string[] = [];
-  const n = input.queued.length;
-  if (n > 0) out.push(`${n === 1 ? 'One action' : `${n} actions`} of ${input.name} not sent yet ${n === 1 ? 'is' : 'are'} lost: ${input.queued.join('; ')}.`);
+  const name = input.name;
+  const count = input.queued.length;
+  if (count > 0) {
+    const actions = input.queued.join('; ');
+    out.push(i18n._({ id: 'accounts.remove.lostActions', message: '{count, plural, one {One action of {name} not sent yet is lost: {actions}.} other {# actions of {name} not sent yet are lost: {actions}.}}', values: { count, name, actions } }));
+  }
   if (fate === 'runs_on' && input.timer) {
-    const why = input.signedIn ? 'its stop would wait behind the actions lost' : `${input.name} is signed out`;
-    out.push(`Its timer (${input.timer.title}) may still run on the service: Stint cannot stop it from here (${why}); stop it on the service's website.`);
+    const title = input.timer.title;
+    out.push(
+      input.signedIn
+        ? i18n._({ id: 'accounts.remove.runsOnBehind', message: "Its timer ({title}) may still run on the service: Stint cannot stop it from here (its stop would wait behind the actions lost); stop it on the service's website.", values: { title } })
+        : i18n._({ id: 'accounts.remove.runsOnSignedOut', message: "Its timer ({title}) may still run on the service: Stint cannot stop it from here ({name} is signed out); stop it on the service's website.", values: { title, name } }),
+    );
   }
   return out;
 }
 
-export function removalQuestion(input: RemovalInput): RemovalQuestion {
-  const fate = timerFate(input);
-  const lost = lossWords(input, fate);
-  const data = input.first
-    ? `its queue and its copies of the service's entries, projects and to-dos leave this computer`
-    : `its folder on this computer (its queue and its copies of the service's entries, projects and to-dos) is deleted`;
-  const dropped = input.signedIn ? `Its sign-in leaves the keychain, and ${data}` : `${data.charAt(0).toUpperCase()}${data.slice(1)}`;
-  const sentences = [`Remove ${input.name} from Stint? ${dropped}; its entries stay on the service.`];
-  if (fate === 'stopped' && input.timer) sentences.push(`Its timer (${input.timer.title}) is stopped first.`);
+/** "Remove Acme from Stint? …": what leaves this computer, by whether the account is signed in and is the first. */
+function dropWords(input: RemovalInput, i18n: I18n): string {
+  const name = input.name;
+  if (input.signedIn) {
+    return input.first
+      ? i18n._({ id: 'accounts.remove.askFirst', message: "Remove {name} from Stint? Its sign-in leaves the keychain, and its queue and its copies of the service's entries, projects and to-dos leave this computer; its entries stay on the service.", values: { name } })
+      : i18n._({ id: 'accounts.remove.ask', message: "Remove {name} from Stint? Its sign-in leaves the keychain, and its folder on this computer (its queue and its copies of the service's entries, projects and to-dos) is deleted; its entries stay on the service.", values: { name } });
+  }
+  return input.first
+    ? i18n._({ id: 'accounts.remove.askFirstSignedOut', message: "Remove {name} from Stint? Its queue and its copies of the service's entries, projects and to-dos leave this computer; its entries stay on the service.", values: { name } })
+    : i18n._({ id: 'accounts.remove.askSignedOut', message: "Remove {name} from Stint? Its folder on this computer (its queue and its copies of the service's entries, projects and to-dos) is deleted; its entries stay on the service.", values: { name } });
+}
+
+/** The question's sentences and its button, in `i18n`'s words. */
+function questionWords(input: RemovalInput, fate: TimerFate, lost: readonly string[], i18n: I18n): { words: string; confirm: string } {
+  const sentences = [dropWords(input, i18n)];
+  if (fate === 'stopped' && input.timer) sentences.push(i18n._({ id: 'accounts.remove.stoppedFirst', message: 'Its timer ({title}) is stopped first.', values: { title: input.timer.title } }));
   sentences.push(...lost);
-  if (input.first) sentences.push('The first account keeps its place, empty, to sign in to again; your settings, calendars and activity record stay.');
-  const n = input.queued.length;
-  const confirm = n > 0 ? `Remove ${input.name} and lose ${actions(n)}` : fate === 'runs_on' ? `Remove ${input.name}, its timer left running` : `Remove ${input.name}`;
+  if (input.first) sentences.push(i18n._({ id: 'accounts.remove.firstStays', message: 'The first account keeps its place, empty, to sign in to again; your settings, calendars and activity record stay.' }));
+  const count = input.queued.length;
+  const name = input.name;
+  const confirm =
+    count > 0
+      ? i18n._({ id: 'accounts.remove.confirmLose', message: '{count, plural, one {Remove {name} and lose its action} other {Remove {name} and lose its # actions}}', values: { count, name } })
+      : fate === 'runs_on'
+        ? i18n._({ id: 'accounts.remove.confirmRunsOn', message: 'Remove {name}, its timer left running', values: { name } })
+        : i18n._({ id: 'accounts.remove.confirm', message: 'Remove {name}', values: { name } });
+  return { words: sentences.join(' '), confirm };
+}
+
+export function removalQuestion(input: RemovalInput, i18n: I18n): RemovalQuestion {
+  const fate = timerFate(input);
+  const lost = lossWords(input, fate, i18n);
+  const { words, confirm } = questionWords(input, fate, lost, i18n);
+  // Named by its English words: a change of language between the question and its confirmation is not a change of what is lost.
+  const english = i18n === sourceWords() ? { words, confirm } : questionWords(input, fate, lossWords(input, fate, sourceWords()), sourceWords());
   const timer = input.timer && fate !== 'none' ? Object.freeze({ title: input.timer.title, fate }) : null;
-  const words = sentences.join(' ');
-  return Object.freeze({ id: questionId(`${words}\n${confirm}`), words, lost: Object.freeze([...input.queued]), timer, confirm, asks: lost.length > 0 });
+  return Object.freeze({ id: questionId(`${english.words}\n${english.confirm}`), words, lost: Object.freeze([...input.queued]), timer, confirm, asks: lost.length > 0 });
 }
 
 /** A short name of the question's words (FNV-1a, 32 bits): two questions that say the same thing share it. */
@@ -77,11 +104,13 @@ function questionId(text: string): string {
 }
 
 /** The refusal of a confirmation given to other words than the removal's now (an action queued since): what would be lost now. */
-export function changedWords(input: RemovalInput): string {
-  return `What removing ${input.name} drops changed since you were asked: ${lossWords(input, timerFate(input)).join(' ')} Nothing was removed: confirm again to go on.`;
+export function changedWords(input: RemovalInput, i18n: I18n): string {
+  const lost = lossWords(input, timerFate(input), i18n).join(' ');
+  return i18n._({ id: 'accounts.remove.changed', message: 'What removing {name} drops changed since you were asked: {lost} Nothing was removed: confirm again to go on.', values: { name: input.name, lost } });
 }
 
 /** The refusal of a removal not confirmed: what would be lost, and how to go on. */
-export function unconfirmedWords(input: RemovalInput): string {
-  return `${lossWords(input, timerFate(input)).join(' ')} Nothing was removed: confirm the removal to go on.`;
+export function unconfirmedWords(input: RemovalInput, i18n: I18n): string {
+  const lost = lossWords(input, timerFate(input), i18n).join(' ');
+  return i18n._({ id: 'accounts.remove.unconfirmed', message: '{lost} Nothing was removed: confirm the removal to go on.', values: { lost } });
 }

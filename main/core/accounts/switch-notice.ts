@@ -8,6 +8,7 @@
 
 import type { Notifier } from '../ports.ts';
 import type { ActivitySnapshot } from '../snapshot.ts';
+import type { I18n } from '../../i18n/words.ts';
 
 export const SWITCH_NOTIFICATION_ID = 'stint.activity-switch';
 
@@ -23,6 +24,8 @@ export class SwitchNotice {
   constructor(
     private readonly notifierFor: (accountKey: string) => Notifier,
     private readonly answer: (choice: SwitchChoice) => void,
+    /** The person's words when the question is shown. */
+    private readonly words: () => I18n,
   ) {}
 
   /** The question as the snapshot asks it now (null: none), with the account its rule books to. */
@@ -35,13 +38,14 @@ export class SwitchNotice {
     }
     if (question === null || accountKey === null) return;
     this.listen(accountKey);
+    const i18n = this.words();
     this.notifierFor(accountKey).show({
       id: SWITCH_NOTIFICATION_ID,
       title: question.text,
-      body: `${switchStartsWords(question.description)} What you are doing is work a rule books there; the timer runs on something else.`,
+      body: i18n._({ id: 'switch.notice.body', message: '{starts} What you are doing is work a rule books there; the timer runs on something else.', values: { starts: switchStartsWords(question.description, i18n) } }),
       actions: [
-        { id: 'switch', label: 'Switch' },
-        { id: 'not_now', label: 'Not now' },
+        { id: 'switch', label: i18n._({ id: 'switch.notice.switch', message: 'Switch' }) },
+        { id: 'not_now', label: i18n._({ id: 'switch.notice.notNow', message: 'Not now' }) },
       ],
     });
     this.shown = { key: accountKey, ruleId: question.ruleId, since: question.since };
@@ -67,6 +71,8 @@ export class SwitchNotice {
 }
 
 /** What Switch starts the timer with, as the question shows it (the window's body says the same). */
-export function switchStartsWords(description: string): string {
-  return description === '' ? 'Switch starts it without a description.' : `Switch starts it as “${description}”.`;
+export function switchStartsWords(description: string, i18n: I18n): string {
+  return description === ''
+    ? i18n._({ id: 'switch.startsBare', message: 'Switch starts it without a description.' })
+    : i18n._({ id: 'switch.startsAs', message: 'Switch starts it as “{description}”.', values: { description } });
 }

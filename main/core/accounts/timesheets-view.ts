@@ -16,7 +16,7 @@ export interface NamedSnapshot {
 /** The rules in the words of `i18n` (English when none is given). */
 export function roundingView(stored: unknown, accountName: string, projects: Snapshot['projects'], i18n: I18n = sourceWords()): RoundingView {
   if (stored === null || stored === undefined) return { state: 'none' };
-  const read = readRuleBook(stored, accountName);
+  const read = readRuleBook(stored, accountName, i18n);
   if (!read.ok) return { state: 'unreadable', problems: read.problems };
   const book = read.value;
   if (book.account === null && book.customers.size === 0 && book.projects.size === 0) return { state: 'none' };

@@ -43,19 +43,19 @@ function versionOf(v: unknown): EntryVersionView | null {
 }
 
 /** The input as the engine may take it (a driver may send anything), or the words of what is wrong. */
-export function readRoundingInput(input: unknown): ApplyRoundingInput | string {
-  if (!isRecord(input) || !Array.isArray(input.entries)) return 'Give the entries to round: a list of entries with their id, the entry as read and the seconds to store.';
+export function readRoundingInput(input: unknown, i18n: I18n): ApplyRoundingInput | string {
+  if (!isRecord(input) || !Array.isArray(input.entries)) return i18n._({ id: 'round.input.entries', message: 'Give the entries to round: a list of entries with their id, the entry as read and the seconds to store.' });
   const entries: RoundingEntryInput[] = [];
   const ids = new Set<number>();
   for (const [n, e] of input.entries.entries()) {
     const seen = isRecord(e) ? versionOf(e.seen) : null;
     if (!isRecord(e) || typeof e.id !== 'number' || !Number.isInteger(e.id) || e.id <= 0 || seen === null || typeof e.name !== 'string') {
-      return `Entry ${n + 1} of the list cannot be read: it needs an id, the entry as the timesheet read it and its name. Read the timesheet again and apply from its preview.`;
+      return i18n._({ id: 'round.input.unreadable', message: 'Entry {n} of the list cannot be read: it needs an id, the entry as the timesheet read it and its name. Read the timesheet again and apply from its preview.', values: { n: String(n + 1) } });
     }
     if (typeof e.seconds !== 'number' || !Number.isInteger(e.seconds) || e.seconds < 0 || e.seconds > DAY_END_S) {
-      return `Entry ${e.id}: the seconds to store should be a whole number from 0 to ${DAY_END_S}, not ${String(e.seconds)}.`;
+      return i18n._({ id: 'round.input.seconds', message: 'Entry {id}: the seconds to store should be a whole number from 0 to {max}, not {value}.', values: { id: String(e.id), max: String(DAY_END_S), value: String(e.seconds) } });
     }
-    if (ids.has(e.id)) return `Entry ${e.id} is in the list twice: round each entry once.`;
+    if (ids.has(e.id)) return i18n._({ id: 'round.input.twice', message: 'Entry {id} is in the list twice: round each entry once.', values: { id: String(e.id) } });
     ids.add(e.id);
     entries.push({ id: e.id, seen, seconds: e.seconds, name: e.name });
   }

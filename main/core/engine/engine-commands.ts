@@ -284,7 +284,9 @@ export class EngineCommands {
       this.s.saveCacheSoon();
       return OK;
     } catch (e) {
-      return fail(`The project's tasks could not be read: ${isServiceError(e) ? e.message : String(e)}. Try again.`);
+      const reason = isServiceError(e) ? e.message : String(e);
+      const i18n = wordsOf(this.s);
+      return fail(i18n._({ id: 'engine.tasksNotRead', message: "The project's tasks could not be read: {reason}. Try again.", values: { reason } }));
     }
   }
 }

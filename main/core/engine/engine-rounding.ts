@@ -31,9 +31,9 @@ export class EngineRounding {
   private async queue(input: unknown): Promise<ApplyRoundingResult> {
     const bad = this.parts.commands.checkSignedIn();
     if (bad !== null && !bad.ok) return refusedWith(bad.message);
-    const read = readRoundingInput(input);
-    if (typeof read === 'string') return refusedWith(read);
     const i18n = wordsOf(this.s);
+    const read = readRoundingInput(input, i18n);
+    if (typeof read === 'string') return refusedWith(read);
     const name = read.accountName ?? this.s.record?.credentials.accountId ?? i18n._({ id: 'round.thisAccount', message: 'this account' });
     if (read.check === true) {
       const p = planRoundingOps(this.parts.commands.tracker(), read.entries);

@@ -48,5 +48,6 @@ export function todosViewOf(s: EngineState): TodosView {
     reading: s.todos.reading,
     failure: owned ? s.todos.failure : null,
     tight: s.record !== null && todosTight(refreshPolicyInputOf(s)),
+    i18n: wordsOf(s),
   });
 }

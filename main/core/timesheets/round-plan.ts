@@ -97,7 +97,7 @@ export function planRounding(input: RoundingPlanInput): RoundingPlan {
   const problems: string[] = [];
   const locked = new Set<number>();
   for (const row of input.rows) {
-    const read = readSheetEntry(input.account, row);
+    const read = readSheetEntry(input.account, row, i18n);
     if (!read.ok) {
       problems.push(i18n._({ id: 'rounding.plan.unread', message: '{problem} It is left as it is.', values: { problem: read.problem } }));
       continue;

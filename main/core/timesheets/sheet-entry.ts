@@ -4,6 +4,7 @@
 import type { DetailedReportRow } from '../../api/types.ts';
 import { parseHms } from '../time/local-time.ts';
 import { readCents } from './money.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 export interface SheetEntry {
   /** The account's name as the person knows it: ids are per account, so every key carries it. */
@@ -34,15 +35,15 @@ export type RowRead = { readonly ok: true; readonly entry: SheetEntry } | { read
  * A report row as a sheet entry, or the words of why not (the row's id and what is wrong), so
  * the caller lists it instead of leaving its time out unsaid.
  */
-export function readSheetEntry(account: string, row: DetailedReportRow): RowRead {
+export function readSheetEntry(account: string, row: DetailedReportRow, i18n: I18n = sourceWords()): RowRead {
   const tracked = parseHms(String(row.time_total));
   if (Number.isNaN(tracked)) {
-    return { ok: false, problem: `Entry ${row.id} of account ${account} (${row.date_execution}): its duration "${row.time_total}" is not HH:MM:SS.` };
+    return { ok: false, problem: i18n._({ id: 'sheet.row.duration', message: 'Entry {id} of account {account} ({date}): its duration "{value}" is not HH:MM:SS.', values: { id: String(row.id), account, date: row.date_execution, value: String(row.time_total) } }) };
   }
   const money: unknown = row.billable_net_amount;
   const amountCents = readCents(money);
   if (amountCents === null && money !== undefined && money !== null) {
-    return { ok: false, problem: `Entry ${row.id} of account ${account} (${row.date_execution}): its amount "${String(money)}" is not a number.` };
+    return { ok: false, problem: i18n._({ id: 'sheet.row.amount', message: 'Entry {id} of account {account} ({date}): its amount "{value}" is not a number.', values: { id: String(row.id), account, date: row.date_execution, value: String(money) } }) };
   }
   return {
     ok: true,

@@ -9,7 +9,7 @@ import { readSheetEntry, type SheetEntry } from './sheet-entry.ts';
 import type { SheetFilters } from './sheet-filter.ts';
 import type { GroupLevel } from './sheet-group.ts';
 import type { Currencies } from './sheet-totals.ts';
-import type { I18n } from '../../i18n/words.ts';
+import { sourceWords, type I18n } from '../../i18n/words.ts';
 
 /** One account's read: its name, its rows, and what its settings say of them. */
 export interface AccountRows {
@@ -36,30 +36,31 @@ export type AccountsSheet =
   | { readonly ok: false; readonly problems: readonly string[] };
 
 export function sheetOfAccounts(reads: readonly AccountRows[], options: AccountsSheetOptions): AccountsSheet {
+  const i18n = options.i18n ?? sourceWords();
   const rules = new Map<string, RuleBook>();
   const refusals: string[] = [];
   if (options.rounding) {
     for (const r of reads) {
-      const book = readRuleBook(r.rounding, r.account);
+      const book = readRuleBook(r.rounding, r.account, i18n);
       if (book.ok) rules.set(r.account, book.value);
       else refusals.push(...book.problems);
     }
   }
   if (refusals.length > 0) {
-    return { ok: false, problems: [...refusals, 'Nothing was exported: mend the rounding rules in Settings, or export without rounding.'] };
+    return { ok: false, problems: [...refusals, i18n._({ id: 'sheet.notExported', message: 'Nothing was exported: mend the rounding rules in Settings, or export without rounding.' })] };
   }
   const entries: SheetEntry[] = [];
   const problems: string[] = [];
   for (const r of reads) {
     for (const row of r.rows) {
-      const read = readSheetEntry(r.account, row);
+      const read = readSheetEntry(r.account, row, i18n);
       if (!read.ok) {
-        problems.push(`${read.problem} It is left out of the sheet.`);
+        problems.push(i18n._({ id: 'sheet.rowLeftOut', message: '{problem} It is left out of the sheet.', values: { problem: read.problem } }));
         continue;
       }
       entries.push(read.entry);
       // The service counts a running timer's time only once it stops: the sheet would be short unsaid.
-      if (read.entry.running) problems.push(`Entry ${read.entry.id} of account ${r.account} (${read.entry.date}) is still running: only the time it held before it started is in the sheet. Stop it and export again for all of it.`);
+      if (read.entry.running) problems.push(i18n._({ id: 'sheet.stillRunning', message: 'Entry {id} of account {account} ({date}) is still running: only the time it held before it started is in the sheet. Stop it and export again for all of it.', values: { id: String(read.entry.id), account: r.account, date: read.entry.date } }));
     }
   }
   const currencies = new Map(reads.flatMap((r) => (r.currency === null ? [] : [[r.account, r.currency] as const])));

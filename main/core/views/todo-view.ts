@@ -3,6 +3,7 @@
 // in its to-dos' position order. Pure: the engine passes the to-dos with the queued changes
 // applied and what each allows.
 
+import type { I18n } from '../../i18n/words.ts';
 import type { TodoActionsView, TodoListGroupView, TodoProjectGroupView, TodosView, TodoView } from '../snapshot.ts';
 
 /** A to-do as the engine holds it (reads/todo-read.ts), the fields this view needs. */
@@ -34,6 +35,8 @@ export interface TodosViewInput {
   /** Why the last read failed or could not be made; null when it did not fail. */
   readonly failure: string | null;
   readonly tight: boolean;
+  /** The words of the engine's own message (requests scarce). */
+  readonly i18n: I18n;
 }
 
 /** What a driver shows before the engine said anything of to-dos (a snapshot made by hand). */
@@ -46,8 +49,6 @@ export const NO_TODOS: TodosView = Object.freeze({
   count: 0,
   done: Object.freeze([]),
 });
-
-const TIGHT_WORDS = "Requests are scarce today, so Stint does not read your to-dos again by itself: press Refresh to read them now.";
 
 function byText(a: string, b: string): number {
   const x = a.toLowerCase();
@@ -79,6 +80,11 @@ function listOrder(a: TodoSource, b: TodoSource): number {
 
 function todoOrder(a: TodoSource, b: TodoSource): number {
   return a.position - b.position || byText(a.name, b.name) || byText(a.id, b.id);
+}
+
+/** Why the to-dos are not read again by themselves. */
+function tightWords(i18n: I18n): string {
+  return i18n._({ id: 'todos.tight', message: 'Requests are scarce today, so Stint does not read your to-dos again by itself: press Refresh to read them now.' });
 }
 
 export function buildTodosView(i: TodosViewInput): TodosView {
@@ -115,7 +121,7 @@ export function buildTodosView(i: TodosViewInput): TodosView {
     state,
     readAt: i.readAt,
     tight: i.tight,
-    message: i.failure ?? (i.tight && !i.reading ? TIGHT_WORDS : null),
+    message: i.failure ?? (i.tight && !i.reading ? tightWords(i.i18n) : null),
     projects: Object.freeze(projects),
     count: i.open.length,
     done: Object.freeze(i.done.map((x) => viewOf(x, i.requiredTask))),

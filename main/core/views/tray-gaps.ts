@@ -87,12 +87,13 @@ function eventItem(f: Ready, span: string, s: GapsInput, i18n: I18n): TrayMenuIt
   const name = s.projects.find((p) => p.id === f.work.projectId)?.name;
   // A long title is cut, not the project: where the time goes is what the click decides.
   const project = name === undefined ? undefined : truncateLabel(name, PROJECT_MAX);
-  const room = LABEL_MAX - 'Fill with '.length - (project === undefined ? 0 : project.length + 3);
-  const title = truncateLabel(f.title.trim() || i18n._({ id: 'tray.gap.untitledEvent', message: 'untitled event' }), room);
-  const label =
+  const labelOf = (title: string): string =>
     project === undefined
       ? i18n._({ id: 'tray.gap.fillWith', message: 'Fill with {title}', values: { title } })
       : i18n._({ id: 'tray.gap.fillWithProject', message: 'Fill with {title} · {project}', values: { title, project } });
+  // The room the language's words around the title leave it.
+  const room = LABEL_MAX - labelOf('').length;
+  const label = labelOf(truncateLabel(f.title.trim() || i18n._({ id: 'tray.gap.untitledEvent', message: 'untitled event' }), room));
   return { id: `${EVENT_PREFIX}${span}:${keyHash(f.eventKey)}`, label, enabled: true };
 }
 

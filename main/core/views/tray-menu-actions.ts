@@ -215,15 +215,27 @@ function command(action: TrayAction, stint: TrayActionDeps['stint']): Promise<Co
     case 'still-working':
       return stint.answerStillWorking(action.choice);
     case 'fill-event':
-      return stint.fillFromEvent ? stint.fillFromEvent({ eventKey: action.eventKey }) : Promise.resolve({ ok: false, message: 'Calendars are read by the window of the person.', fields: {} });
+      return stint.fillFromEvent ? stint.fillFromEvent({ eventKey: action.eventKey }) : notHere(stint, 'calendars');
     case 'activity-pause':
-      return stint.pauseActivity ? stint.pauseActivity(action.choice) : Promise.resolve({ ok: false, message: 'The activity record is kept by the window of the person.', fields: {} });
+      return stint.pauseActivity ? stint.pauseActivity(action.choice) : notHere(stint, 'activity');
     case 'use-account':
       // A facade of one account has no accounts to choose from (the menu then offers none).
-      return stint.useAccount ? stint.useAccount(action.accountKey) : Promise.resolve({ ok: false, message: 'There is no such account.', fields: {} });
+      return stint.useAccount ? stint.useAccount(action.accountKey) : notHere(stint, 'accounts');
     default:
       return null;
   }
+}
+
+/** A command this facade (one account's, not the person's) cannot carry out, refused in words. */
+function notHere(stint: Pick<Stint, 'snapshot'>, what: 'calendars' | 'activity' | 'accounts'): Promise<CommandResult> {
+  const i18n = wordsNow(stint);
+  const message =
+    what === 'calendars'
+      ? i18n._({ id: 'tray.action.noCalendars', message: 'Calendars are read by the window of the person.' })
+      : what === 'activity'
+        ? i18n._({ id: 'tray.action.noActivity', message: 'The activity record is kept by the window of the person.' })
+        : i18n._({ id: 'accounts.noSuch', message: 'There is no such account.' });
+  return Promise.resolve({ ok: false, message, fields: {} });
 }
 
 function unknownItem(i18n: I18n, id: string): string {

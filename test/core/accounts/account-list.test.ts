@@ -2,6 +2,7 @@
 // alone; a damaged or foreign list is not read as a list; names are checked.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sourceWords } from '../../../main/i18n/words.ts';
 import { labelProblem, newAccountKey, ONE_ACCOUNT, readAccountList, withAccount, withoutAccount } from '../../../main/core/accounts/account-list.ts';
 
 test('a stored list is read back; one without the first account gets it back first', () => {
@@ -18,11 +19,11 @@ test('a list with a key that could leave its folder, a repeated key or a wrong s
 
 test('names: needed, short, and not taken by another account (whatever the case)', () => {
   const list = withAccount(ONE_ACCOUNT, { key: 'a1b2c3d4e', label: 'Studio' });
-  assert.match(labelProblem(list, '  ') ?? '', /Give the account a name/);
-  assert.match(labelProblem(list, 'x'.repeat(41)) ?? '', /within 40/);
-  assert.match(labelProblem(list, 'studio') ?? '', /already called Studio/);
-  assert.equal(labelProblem(list, 'Studio', 'a1b2c3d4e'), null, 'an account keeps its own name');
-  assert.equal(labelProblem(list, 'Acme'), null);
+  assert.match(labelProblem(list, '  ', sourceWords()) ?? '', /Give the account a name/);
+  assert.match(labelProblem(list, 'x'.repeat(41), sourceWords()) ?? '', /within 40/);
+  assert.match(labelProblem(list, 'studio', sourceWords()) ?? '', /already called Studio/);
+  assert.equal(labelProblem(list, 'Studio', sourceWords(), 'a1b2c3d4e'), null, 'an account keeps its own name');
+  assert.equal(labelProblem(list, 'Acme', sourceWords()), null);
 });
 
 test('a new key is one no account has, and fits a file and keychain name', () => {

@@ -4,7 +4,14 @@
 // question's id following its words. Pure: no simulator.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changedWords, removalQuestion, timerFate, unconfirmedWords, type RemovalInput } from '../../../main/core/accounts/removal-question.ts';
+import * as removal from '../../../main/core/accounts/removal-question.ts';
+import { timerFate, type RemovalInput } from '../../../main/core/accounts/removal-question.ts';
+import { sourceWords } from '../../../main/i18n/words.ts';
+
+// In English, as the rest of this file reads them.
+const removalQuestion = (input: RemovalInput) => removal.removalQuestion(input, sourceWords());
+const changedWords = (input: RemovalInput) => removal.changedWords(input, sourceWords());
+const unconfirmedWords = (input: RemovalInput) => removal.unconfirmedWords(input, sourceWords());
 
 const studio: RemovalInput = { name: 'Studio', first: false, signedIn: true, queued: [], timer: null };
 const running = (start: 'sent' | 'queued' | 'unconfirmed') => ({ title: 'Brand Refresh', start });

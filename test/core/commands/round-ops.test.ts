@@ -5,7 +5,7 @@
 // defensively, and a refusal of one entry leaving the others to Undo.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planRoundingOps, readRoundingInput, roundingWords } from '../../../main/core/commands/round-ops.ts';
+import { planRoundingOps, readRoundingInput as readIn, roundingWords } from '../../../main/core/commands/round-ops.ts';
 import { sourceWords } from '../../../main/i18n/words.ts';
 import { parseLastChange, type LastChange } from '../../../main/core/commands/last-change.ts';
 import { planUndoAfter } from '../../../main/core/commands/undo-plan.ts';
@@ -15,6 +15,9 @@ import type { Op } from '../../../main/core/commands/ops.ts';
 import type { EntryVersionView, EntryView } from '../../../main/core/snapshot.ts';
 import type { RoundingEntryInput } from '../../../main/core/stint-api.ts';
 import { formatSignedDuration } from '../../../main/core/time/local-time.ts';
+
+/** The input as read, its refusals in English. */
+const readRoundingInput = (input: unknown) => readIn(input, sourceWords());
 
 const NOW = Date.parse('2026-03-10T10:00:00Z');
 const seen = (over: Partial<EntryVersionView> = {}): EntryVersionView => ({ date: '2026-02-03', timeStart: '09:00:00', timeEnd: '10:07:10', totalSeconds: 4030, projectId: 1, taskId: null, description: 'Spec', running: false, ...over });

@@ -4,6 +4,7 @@
 // words while a read is under way; the view before anything was read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sourceWords } from '../../../main/i18n/words.ts';
 import { NO_TODOS, buildTodosView, type TodoItemInput, type TodoSource } from '../../../main/core/views/todo-view.ts';
 import type { TodosView } from '../../../main/core/snapshot.ts';
 
@@ -12,7 +13,7 @@ const item = (id: string, over: Partial<TodoSource> = {}, pending = false): Todo
   pending,
   actions: { allowed: true },
 });
-const base = { done: [], requiredTask: () => false, readAt: 1, reading: false, failure: null, tight: false };
+const base = { done: [], requiredTask: () => false, readAt: 1, reading: false, failure: null, tight: false, i18n: sourceWords() };
 const shape = (v: TodosView) => v.projects.map((p) => [p.projectId, p.lists.map((l) => [l.listId, l.todos.map((t) => t.id)])]);
 
 test('before anything was read', () => {

@@ -2,6 +2,7 @@
 // then by position; estimates in seconds or none; the state of the last read in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sourceWords } from '../../../main/i18n/words.ts';
 import { buildTodosView, type TodoItemInput, type TodoSource } from '../../../main/core/views/todo-view.ts';
 
 const item = (name: string, over: Partial<TodoSource> = {}): TodoItemInput => ({
@@ -9,7 +10,7 @@ const item = (name: string, over: Partial<TodoSource> = {}): TodoItemInput => ({
   pending: false,
   actions: { allowed: true },
 });
-const base = { done: [], requiredTask: () => false, readAt: 1, reading: false, failure: null, tight: false };
+const base = { done: [], requiredTask: () => false, readAt: 1, reading: false, failure: null, tight: false, i18n: sourceWords() };
 
 test('groups by project name, then list position with to-dos in no list last, then position and name', () => {
   const v = buildTodosView({
