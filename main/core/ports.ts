@@ -198,6 +198,12 @@ export interface LocaleSource {
    * terminal's (`--lang`, else LC_ALL / LC_MESSAGES / LANG) whatever the app's window was set to.
    */
   readonly language?: Language;
+  /**
+   * Tells when the system's locale or languages change while Stint runs (the demo's browser
+   * asking in another language): the engine publishes again, in the words now in use. Absent:
+   * read at each snapshot only. Returns what stops the listening.
+   */
+  onChange?(listener: () => void): () => void;
 }
 
 /**

@@ -43,6 +43,7 @@ import { demoCalendar } from './demo-calendar.ts';
 import { DEMO_CALENDAR_PATH } from '../../renderer/state/demo-control.ts';
 import { offlineAwareFetch } from '../../main/platform/node/offline-fetch.ts';
 import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
+import { browserLocale } from './browser-locale.ts';
 import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
 import { SOCKET_PATH } from './socket-protocol.ts';
 import type { StopReport } from './stop-report.ts';
@@ -154,7 +155,9 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   const keychainItem = (account: string) => new KeytarSecretStore({ service: 'Stint harness', account, ...(keytar ? { keytar, abandon: keytar.abandon } : {}) });
   const secrets = await chooseSecretStore({ keychain: () => keychainItem(resolve(dataDir)) });
   const base = nodePorts({ dataDir, clock, fetch: (url, init) => fetch(url, init), secrets: secrets.store, ...(options.locale !== undefined ? { locale: options.locale } : {}), ...(held ? { guard: held.guard } : {}) });
-  const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(options.updates ? { updates: options.updates } : {}) };
+  // The demo speaks the browser's languages (browser-locale.ts); a test fixes its own locale.
+  const browser = options.demo && options.locale === undefined ? browserLocale(() => base.locale.systemLocale()) : null;
+  const ports: NodePorts = { ...base, fetch: offlineAwareFetch(base.network, (url, init) => fetch(url, init)), ...(browser ? { locale: browser } : {}), ...(options.updates ? { updates: options.updates } : {}) };
   // Another account's token: its own keyring entry beside the first's, or memory where the first has no keyring.
   const otherSecrets = new Map<string, SecretStore>();
   const secretsFor = (key: string): SecretStore => {
@@ -224,6 +227,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
       return reply.code(404).type('text/plain').send(message);
     }
     if (!file.type.startsWith('text/html')) return reply.type(file.type).send(file.body);
+    browser?.heard(request.headers['accept-language']);
     const page = harnessPage(file.body.toString('utf8'), {
       socketOrigin: origin.replace(/^http:/, 'ws:'),
       socketUrl: `${origin.replace(/^http:/, 'ws:')}${SOCKET_PATH}?secret=${secret}`,

@@ -134,6 +134,8 @@ export class Engine implements AccountStint, EngineParts {
     await this.stillWorking.load();
     await this.away.load();
     this.s.pacer.limits.subscribe(() => publish(this.s));
+    const localeChanged = this.s.ports.locale.onChange?.(() => publish(this.s));
+    if (localeChanged) this.unsubscribers.push(localeChanged);
     this.unsubscribers.push(this.s.ports.idle.onEvent((ev) => this.attention.onSystemEvent(ev)));
     this.unsubscribers.push(this.s.ports.network.onChange((online) => this.loop.onNetwork(online)));
     this.unsubscribers.push(
