@@ -45,7 +45,9 @@
 // figures as not measured, NaN), --engine-flags=<node flags, space-separated> (every engine
 // process and the bare one started with them too: how a launch setting moves the figures; the
 // line says which flags were in force), --without-app-flags (the app's V8 flags not set: the
-// figures without them), --days=<n> (the week's length, 7), --idle-s=<n> (the idling before
+// figures without them), --node-fetch (the engine and the floor send with Node's fetch,
+// undici, rather than memory/app-fetch.ts's model of the app's net.fetch: about 16 MB more
+// that the app's main process never loads), --days=<n> (the week's length, 7), --idle-s=<n> (the idling before
 // each reading, idle-reading.ts IDLE_MS), --heap-snapshots=<folder> (the engine and the window
 // write a heap snapshot after each reading, to find what grew between two and what the heap
 // holds: their later figures then carry the snapshots' own memory, so such a run is for
@@ -81,6 +83,8 @@ const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only !== undefined && only !== 'window' && only !== 'engine') throw new Error(`--only takes window or engine, not ${only}`);
 const engineFlags = args.find((a) => a.startsWith('--engine-flags='))?.slice('--engine-flags='.length).split(' ').filter((f) => f !== '') ?? [];
 const withoutAppFlags = args.includes('--without-app-flags');
+/** The engine and the floor send with Node's fetch (undici) rather than the app's transport's model (memory/app-fetch.ts). */
+const nodeFetch = args.includes('--node-fetch');
 const numberOption = (name: string, fallback: number): number => {
   const v = args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   if (v === undefined) return fallback;
@@ -204,7 +208,7 @@ async function clientFloor(script: string): Promise<Reading> {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = service.address() as { port: number };
-    return await runNode<Reading>(script, [JSON.stringify({ idleMs: IDLE, withoutAppFlags, url: `http://127.0.0.1:${port}` })]);
+    return await runNode<Reading>(script, [JSON.stringify({ idleMs: IDLE, withoutAppFlags, nodeFetch, url: `http://127.0.0.1:${port}` })]);
   } finally {
     service.close();
   }
@@ -225,8 +229,8 @@ async function engine(): Promise<EngineRuns> {
     const live = (o: EngineDayOptions) => runNode<EngineDayRun>(day, [service, JSON.stringify(['--import', 'tsx']), JSON.stringify(o)]);
     const node = await runNode<Reading>(bare, [JSON.stringify({ idleMs: IDLE, withoutAppFlags })]);
     const floor = await clientFloor(await bundle('client-floor.ts', outdir));
-    const typical = await live({ projects: { inAll: TYPICAL_PROJECTS }, days: 1, idleMs: IDLE, withoutAppFlags, heapSnapshots });
-    const full = await live({ projects: { more: MORE_PROJECTS }, days: DAYS, idleMs: IDLE, withoutAppFlags, heapSnapshots });
+    const typical = await live({ projects: { inAll: TYPICAL_PROJECTS }, days: 1, idleMs: IDLE, withoutAppFlags, nodeFetch, heapSnapshots });
+    const full = await live({ projects: { more: MORE_PROJECTS }, days: DAYS, idleMs: IDLE, withoutAppFlags, nodeFetch, heapSnapshots });
     return { node, floor, typical, full };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
@@ -261,7 +265,7 @@ if (runs !== null) {
     if (run.notes.length > 0) console.log(`${who}: ${run.events} calendar events today; notes: ${run.notes.join('; ')}`);
     for (const r of run.readings) console.log(`${formatReading(who, r)} over_node_mb=${r1(r.rssMb - runs.node.rssMb)}\n${formatBreakdown(who, r)}`);
   }
-  console.log(`engine: node ${['--expose-gc', ...engineFlags].join(' ')}; the app's V8 flags ${withoutAppFlags ? 'not set (--without-app-flags)' : `set (${APP_V8_FLAGS.join(' ')})`}; ${r1(runs.full.cpuS)} s of CPU through ${DAYS} day(s) (${r1(runs.typical.cpuS)} s for the day of 200 projects); ${IDLE / 1000} s idle before each reading`);
+  console.log(`engine: node ${['--expose-gc', ...engineFlags].join(' ')}; the app's V8 flags ${withoutAppFlags ? 'not set (--without-app-flags)' : `set (${APP_V8_FLAGS.join(' ')})`}; requests sent ${nodeFetch ? "with Node's fetch (--node-fetch)" : "through node:http, the model of the app's net.fetch, whose HTTP runs outside its main process (memory/app-fetch.ts)"}; ${r1(runs.full.cpuS)} s of CPU through ${DAYS} day(s) (${r1(runs.typical.cpuS)} s for the day of 200 projects); ${IDLE / 1000} s idle before each reading`);
   console.log(`the service (simulator and calendar) in its own process, not counted: rss_mb=${r1(runs.full.serviceRssMb)} at the end`);
 }
 const dayOne = eng.filter((r) => !r.at.startsWith('day '));
@@ -350,6 +354,7 @@ const figures: [string, number | string][] = [
   ['engine_cpu_s', r1(runs?.full.cpuS ?? NOT_RUN)],
   ['engine_days', runs === null ? NOT_RUN : DAYS],
   ['engine_app_v8_flags', withoutAppFlags ? 'off' : 'on'],
+  ['engine_transport', nodeFetch ? 'node-fetch' : 'app'],
   ...(engineFlags.length > 0 ? [['engine_flags', engineFlags.join(',')] as [string, string]] : []),
 ];
 console.log(figures.map(([name, value]) => `${name}=${value}`).join(' '));

@@ -1,14 +1,15 @@
 // The floor under the engine's figure (memory.bench.ts): a bare Node process (same binary,
 // flags and V8 flags as bare-node.ts) that does only what any client of the service on Node
-// must, and none of Stint's code: requests to the service with the runtime's fetch (JSON in
+// must, and none of Stint's code: requests to the service with the engine's transport (JSON in
 // and out, as the client's verbs), dates, amounts, names compared and text cut by the runtime's
 // Intl (as the views, the pickers' name match and the activity record's titles do), and a file
-// written and synced. Node loads undici and ICU's data for these on first use: part of that is
+// written and synced (the engine's transport: memory/app-fetch.ts, the app's net.fetch modelled
+// by node:http, or Node's fetch with --node-fetch). Node loads ICU's data on first use: part of that is
 // anonymous memory, most of it pages of Node's own binary (RssFile), counted in the resident
 // size the goals are read on. Printed beside the engine's figures so that what Stint's own code
 // and data add is read over this floor, and a goal below it is seen as one no client can meet.
 //
-//   node --expose-gc client-floor.js <{ idleMs, withoutAppFlags, url } as JSON>
+//   node --expose-gc client-floor.js <{ idleMs, withoutAppFlags, nodeFetch, url } as JSON>
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -17,20 +18,23 @@ import { join } from 'node:path';
 import { setAppV8Flags } from '../../../main/platform/node/v8-flags.ts';
 import type { EngineDayOptions } from './engine-day.ts';
 import { idleReading } from './idle-reading.ts';
+import { appLikeFetch } from './app-fetch.ts';
 
 /** Requests made: enough for undici's pool, parser and body readers to be loaded and warm. */
 const REQUESTS = 30;
 
 const optionsJson = process.argv[2];
 if (optionsJson === undefined) throw new Error('usage: client-floor.js <options as JSON>');
-const options = JSON.parse(optionsJson) as Pick<EngineDayOptions, 'idleMs' | 'withoutAppFlags'> & { readonly url: string };
+const options = JSON.parse(optionsJson) as Pick<EngineDayOptions, 'idleMs' | 'withoutAppFlags' | 'nodeFetch'> & { readonly url: string };
+// The engine's transport as the bench gives it (app-fetch.ts): the floor sends the same way.
+const send = options.nodeFetch ? (url: string, init: RequestInit) => fetch(url, init) : appLikeFetch;
 if (!options.withoutAppFlags) setAppV8Flags();
 
 const verbs = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
 for (let i = 0; i < REQUESTS; i++) {
   const method = verbs[i % verbs.length]!;
   const body = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify({ description: `entry ${i}`, duration: i * 60 });
-  const res = await fetch(new URL(`/api/v1/time-entries/${i}`, options.url), { method, body, headers: { accept: 'application/json', 'content-type': 'application/json', authorization: 'Bearer floor' } });
+  const res = await send(new URL(`/api/v1/time-entries/${i}`, options.url).href, { method, body, headers: { accept: 'application/json', 'content-type': 'application/json', authorization: 'Bearer floor' } });
   await res.json();
 }
 

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { writeHeapSnapshot } from 'node:v8';
 import { setAppV8Flags } from '../../../main/platform/node/v8-flags.ts';
 import { TwoAccountDay } from '../workday/accounts-day.ts';
+import { appLikeFetch } from './app-fetch.ts';
 import { DAY_START, secondsOf } from '../workday/script.ts';
 import { TWO_ACCOUNTS } from '../workday/two-accounts-script.ts';
 import { DAY } from './day-extras.ts';
@@ -36,6 +37,8 @@ export interface EngineDayOptions {
   readonly idleMs: number;
   /** The app's V8 flags are not set (the figures without them). */
   readonly withoutAppFlags: boolean;
+  /** Requests sent with Node's fetch rather than the app's transport's model (app-fetch.ts). */
+  readonly nodeFetch?: boolean;
   /**
    * A folder to write a heap snapshot into after each reading (`<projects>-<reading>.heapsnapshot`),
    * to see what grew between two readings; the snapshot's own memory is in every later reading,
@@ -56,6 +59,7 @@ let service: RemoteService | null = null;
 const day = await TwoAccountDay.open(new Date(start).toISOString(), {
   pumpClock: true,
   settleGuardMs: 300_000,
+  ...(options.nodeFetch ? {} : { transport: appLikeFetch }),
   service: async (_clock, iso) => (service = await remoteService(script, JSON.parse(execArgv) as string[], iso, [JSON.stringify(options.projects)])),
 });
 const read = async (at: string): Promise<Reading> => {

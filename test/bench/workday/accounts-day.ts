@@ -90,11 +90,12 @@ class AccountWires {
   constructor(
     clock: ManualClock,
     private readonly service: DayService,
+    transport?: FetchLike,
   ) {
     this.clock = clock;
-    this.of = { business: new Wire(clock), free: new Wire(clock) };
-    this.tokenless = new Wire(clock);
-    this.calendar = new Wire(clock);
+    this.of = { business: new Wire(clock, transport), free: new Wire(clock, transport) };
+    this.tokenless = new Wire(clock, transport);
+    this.calendar = new Wire(clock, transport);
   }
 
   /** The person's calendar's requests: to its own host, never the time service's. */
@@ -128,6 +129,8 @@ export interface DayExtras extends ServiceExtras {
    * the manual clock, which nothing else moves while the day waits for the accounts to settle.
    */
   readonly pumpClock?: boolean;
+  /** What sends the engines' requests (Node's fetch by default; memory/app-fetch.ts models the app's). */
+  readonly transport?: FetchLike;
   /**
    * Real time a settle may take before the run is called hung (SETTLE_GUARD_MS by default): a
    * service in another process answers each of a refresh's 100 pages over IPC and loopback,
@@ -163,7 +166,7 @@ export class TwoAccountDay {
   static async open(startIso: string, more: DayExtras = {}): Promise<TwoAccountDay> {
     const clock = new ManualClock(Date.parse(startIso));
     const service = await (more.service ?? ((c, iso) => openService(c, iso, more).then((o) => o.service)))(clock, startIso);
-    const wires = new AccountWires(clock, service);
+    const wires = new AccountWires(clock, service, more.transport);
     const dataDir = mkdtempSync(join(tmpdir(), 'stint-workday-accounts-'));
     const first = nodePorts({ dataDir, clock, fetch: wires.fetch, secrets: new MemorySecretStore(), log: { level: 'warn' } });
     const idle = new PersonIdle(clock);

@@ -27,7 +27,11 @@ export function routeOf(method: string, url: string): string {
 export class Wire {
   counts: WireCounts = emptyCounts();
 
-  constructor(private readonly clock: Clock) {}
+  /** `transport`: what sends (Node's fetch by default; the memory bench's the app's, memory/app-fetch.ts). */
+  constructor(
+    private readonly clock: Clock,
+    private readonly transport: FetchLike = (url, init) => globalThis.fetch(url, init),
+  ) {}
 
   /** Starts counting afresh (a new day). */
   reset(): void {
@@ -52,7 +56,7 @@ export class Wire {
     c.byRoute.set(route, (c.byRoute.get(route) ?? 0) + 1);
     if (route === 'GET /reports/detailed') c.readsAt.push(this.clock.now());
     const at = this.clock.now();
-    const res = await globalThis.fetch(url, init);
+    const res = await this.transport(url, init);
     if (res.status === 429) c.http429++;
     const u = new URL(url);
     c.log.push({ at, request: `${init.method ?? 'GET'} ${u.pathname.replace(/^\/api\/v1/, '')}${u.search}`, status: res.status });
