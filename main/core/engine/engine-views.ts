@@ -15,7 +15,8 @@ import { buildWeekView } from '../views/week-view.ts';
 import { webChoiceWords } from '../views/not-saved.ts';
 import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
-import { languageOf, wordsOf } from './engine-language.ts';
+import { languageOf } from './engine-language.ts';
+import { wordsFor, type I18n } from '../../i18n/words.ts';
 import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
@@ -145,6 +146,9 @@ export function publish(s: EngineState): void {
   const views = entryViews(s);
   const display = displayOf(s);
   const week = shownWeek(s);
+  // Once a publish: every text of the snapshot is in the language in use now.
+  const language = languageOf(s);
+  const i18n = wordsFor(language);
   const snap = buildSnapshot({
     now: s.now(),
     session: s.sessionState,
@@ -153,7 +157,7 @@ export function publish(s: EngineState): void {
     recent: recentEntries(s, views),
     projects: s.known.projects,
     tasks: s.known.tasks,
-    queuedLabels: queuedLabels(s, display.hourCycle),
+    queuedLabels: queuedLabels(s, display.hourCycle, i18n),
     held: s.held,
     sync: { state: s.syncState, message: s.syncMessage, resumesAt: s.resumesAt, lastReadAt: s.lastReadAt, readsRationed: readsRationedOf(s) },
     limits: s.pacer.limits.snapshot(),
@@ -164,17 +168,17 @@ export function publish(s: EngineState): void {
     serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
     zone: s.known.zone,
     display,
-    language: languageOf(s),
+    language,
     shownWeek: week,
     timeline: timelineOf(s, views, week),
     todos: todosViewOf(s),
-    secretStore: s.ports.secrets.describe?.(wordsOf(s)) ?? s.ports.secrets.description,
+    secretStore: s.ports.secrets.describe?.(i18n) ?? s.ports.secrets.description,
     shell: s.shell,
     notice: s.notice,
     update: s.update,
     updatedTo: s.updatedTo,
     windowVisible: s.windowVisible,
-    focus: focusView(s.focus, s.settings.focus, s.now(), wordsOf(s)),
+    focus: focusView(s.focus, s.settings.focus, s.now(), i18n),
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
     ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
   });
@@ -231,8 +235,8 @@ export function afterEachPublish(s: EngineState, look: () => void): void {
 }
 
 /** The queue in the person's words, each action naming its project or its entry. */
-function queuedLabels(s: EngineState, hourCycle: HourCycle): string[] {
+function queuedLabels(s: EngineState, hourCycle: HourCycle, i18n: I18n): string[] {
   const known = s.namesKnown();
   const projectName = (id: number): string => known.projects.find((p) => p.id === id)?.name ?? `project ${id}`;
-  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, wordsOf(s), entryNameIn(s, projectName));
+  return describeOps(s.outbox.items.map((q) => q.op), projectName, known.zone.offsetMinutes, hourCycle, i18n, entryNameIn(s, projectName));
 }
