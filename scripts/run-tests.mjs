@@ -15,7 +15,7 @@
 //
 // Files are listed here rather than with a shell glob, because an unquoted `**` in bash
 // silently skips nested folders.
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
@@ -183,6 +183,16 @@ const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || 
  */
 const TEST_TMP = testTmpDir();
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(TEST_TMP, 'compile-cache-'));
+/**
+ * Builds the processes share (test/support/shared-build.ts: the command line's bundle, the
+ * window's renderer), made once for the run by the first process that needs one. Under dist/,
+ * where the packages a bundle leaves out resolve from node_modules; removed at the run's end.
+ */
+const BUILDS = process.env.STINT_TEST_BUILDS ? null : join(root, 'dist', `test-builds-${process.pid}`);
+if (BUILDS !== null) {
+  mkdirSync(BUILDS, { recursive: true });
+  process.once('exit', () => rmSync(BUILDS, { recursive: true, force: true }));
+}
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
 
 /** Events from every process, in the order they come, for the one reporter. */
@@ -214,7 +224,7 @@ function runJob(batch) {
         'scripts/test-group.mjs',
         ...batch,
       ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: TEST_TMP, STINT_SYSTEM_TMPDIR: tmpdir(), STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}) } },
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: TEST_TMP, STINT_SYSTEM_TMPDIR: tmpdir(), STINT_TEST: '1', ...(SCREENSHOTS ? { STINT_SCREENSHOTS: '1' } : {}), ...(COMPILE_CACHE ? { NODE_COMPILE_CACHE: COMPILE_CACHE } : {}), ...(BUILDS ? { STINT_TEST_BUILDS: BUILDS } : {}) } },
     );
     // The tests' own output: shown with STINT_TEST_VERBOSE, and its end when the process fails.
     let tail = '';

@@ -7,13 +7,16 @@
 // main is (scripts/build-main.mjs: the same externals and shims). What tests the README's
 // own way (`npm run cli`, `npm run demo`) keeps starting it that way.
 //
-// Built once per test process (scripts/bundle-entry.mjs: each source file keeps its own
-// `import.meta.url`), into a folder of its own under dist/, where the packages left out of the
-// bundle resolve from node_modules as they do for the sources, and removed when the process ends.
+// Built once per run of `npm test` for all its processes (shared-build.ts), or once per test
+// process for a file run by itself (scripts/bundle-entry.mjs: each source file keeps its own
+// `import.meta.url`), into a folder under dist/, where the packages left out of the bundle
+// resolve from node_modules as they do for the sources, and removed when the run or the
+// process ends.
 
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { sharedBuildSync, sharedBuildsFolder } from './shared-build.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -25,14 +28,26 @@ export function bundledEntry(entry: string): string {
   const from = relative(ROOT, resolve(ROOT, entry));
   const known = built.get(from);
   if (known !== undefined) return known;
+  const name = from.replace(/\.ts$/, '').replace(/[/\\]/g, '-');
+  const shared = sharedBuildsFolder();
+  const outfile = shared !== null ? sharedBuildSync(shared, `entry-${name}`, (dir) => bundle(from, join(dir, `${name}.mjs`))) : bundle(from, join(ownFolder(), `${name}.mjs`));
+  built.set(from, outfile);
+  return outfile;
+}
+
+/** This process's folder of bundles, removed when it ends. */
+function ownFolder(): string {
   if (folder === null) {
     folder = join(ROOT, 'dist', `test-entries-${process.pid}`);
     const made = folder;
     process.once('exit', () => rmSync(made, { recursive: true, force: true }));
   }
-  const outfile = join(folder, `${from.replace(/\.ts$/, '').replace(/[/\\]/g, '-')}.mjs`);
+  return folder;
+}
+
+/** Bundles `from` into `outfile`; answers `outfile`. */
+function bundle(from: string, outfile: string): string {
   const ran = spawnSync(process.execPath, [join(ROOT, 'scripts/bundle-entry.mjs'), from, outfile], { cwd: ROOT, encoding: 'utf8' });
   if (ran.status !== 0) throw new Error(`could not bundle ${from} for a process test: ${ran.stderr || ran.error?.message || `exit ${ran.status}`}`);
-  built.set(from, outfile);
   return outfile;
 }
