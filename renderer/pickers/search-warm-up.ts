@@ -52,6 +52,31 @@ export function warmUpQueries(options: readonly PickOption[]): string[] {
 /** The first keys a person may type: their answers are made and kept (../fuzzy.ts `firstKeys`). */
 const FIRST_KEYS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
+/** Chromium's Prioritized Task Scheduling (`scheduler.postTask`), where the page has it. */
+export interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
+}
+
+/**
+ * `run` posted as a task of its own each time, at once: at the lowest priority where the
+ * browser has priorities, so a click, a screen's loading and its drawing all go first
+ * (opening Settings a second after the window loaded waited behind the warm-up's slices and
+ * took up to 108 ms to its first frame in bench:ui, over its 100 ms bound); else through a
+ * MessageChannel (a timer would wait 4 ms between them).
+ */
+export function sliceTasks(run: () => void, scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler): { post(): void; close(): void } {
+  if (typeof scheduler?.postTask === 'function') {
+    const stop = new AbortController();
+    return {
+      post: () => void scheduler.postTask(run, { priority: 'background', signal: stop.signal }).catch(() => undefined),
+      close: () => stop.abort(),
+    };
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = run;
+  return { post: () => channel.port2.postMessage(null), close: () => channel.port1.close() };
+}
+
 /**
  * Starts searching `index` in slices; answers the stop. `done`: called once all have run.
  * `rounds`: times over the typing (0: the code is warm already, as after new recent options
@@ -70,33 +95,30 @@ export function warmUp<T extends PickOption>(index: Searchable<T>, done?: () => 
   let drawn = 0;
   // A message already on its way may still arrive after the port is closed (Node delivers it).
   let stopped = false;
-  /** Ends the warm-up, the picker back on the empty field's rows if it drew others. */
-  const end = () => {
-    stopped = true;
-    channel.port1.close();
-    if (drawn > 0) rehearse!(null);
-  };
-  // Each slice its own task, at once (a timer would wait 4 ms between them): the warm-up is
-  // over as soon as it can be, and a key pressed meanwhile waits for one slice at most.
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  const slices = sliceTasks(() => {
     if (stopped) return;
     if (next < queries.length) {
       const until = performance.now() + SLICE_MS;
       while (next < queries.length && performance.now() < until) rank(index, queries[next++]!);
-      channel.port2.postMessage(null);
+      slices.post();
     } else if (drawn < rehearsal.length) {
       // One query a task: the picker's render (a microtask) draws its rows before the next.
       rehearse!(rehearsal[drawn++]!);
-      channel.port2.postMessage(null);
+      slices.post();
     } else {
       end();
       // The answers kept for Backspace are the warm-up's, for queries nobody typed.
       index.typed.length = 0;
       done?.();
     }
+  });
+  /** Ends the warm-up, the picker back on the empty field's rows if it drew others. */
+  const end = () => {
+    stopped = true;
+    slices.close();
+    if (drawn > 0) rehearse!(null);
   };
-  channel.port2.postMessage(null);
+  slices.post();
   return () => {
     if (!stopped) end();
   };

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rank, searchable, type PickOption } from '../../../renderer/pickers/fuzzy.ts';
-import { warmUp, warmUpQueries } from '../../../renderer/pickers/search-warm-up.ts';
+import { sliceTasks, warmUp, warmUpQueries, type TaskScheduler } from '../../../renderer/pickers/search-warm-up.ts';
 
 const options: PickOption[] = Array.from({ length: 70 }, (_, i) => ({
   id: `p${i}`,
@@ -173,4 +173,23 @@ test("options shown with their account: the project's name typed as a person typ
   const qs = warmUpQueries(marked);
   for (const q of ['m', 'mobil audit 10']) assert.ok(qs.includes(q), `"${q}" is typed: ${JSON.stringify(qs)}`);
   assert.ok(!qs.some((q) => q.startsWith('studio')), 'the account is not typed');
+});
+
+test("where the browser has task priorities, each slice is posted at the lowest (a click's and a screen's work go first), and the stop withdraws the one posted", async () => {
+  const posted: { priority: string; signal: AbortSignal; task: () => void }[] = [];
+  const scheduler: TaskScheduler = {
+    postTask: (task, options) => {
+      posted.push({ ...options, task });
+      return new Promise(() => undefined);
+    },
+  };
+  let ran = 0;
+  const slices = sliceTasks(() => ran++, scheduler);
+  slices.post();
+  slices.post();
+  assert.deepEqual(posted.map((p) => p.priority), ['background', 'background']);
+  posted[0]!.task();
+  assert.equal(ran, 1);
+  slices.close();
+  assert.ok(posted.every((p) => p.signal.aborted), 'the slices still posted are withdrawn');
 });
