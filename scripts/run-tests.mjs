@@ -183,6 +183,16 @@ const JOBS = Math.max(1, Number(process.env.STINT_TEST_JOBS ?? DEFAULT_JOBS) || 
  */
 const TEST_TMP = testTmpDir();
 const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(TEST_TMP, 'compile-cache-'));
+/** Whether process `pid` still runs (a process of another user's counts as running). */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
+
 /**
  * Builds the processes share (test/support/shared-build.ts: the command line's bundle, the
  * window's renderer), made once for the run by the first process that needs one. Under dist/,
@@ -191,6 +201,12 @@ const COMPILE_CACHE = process.env.NODE_COMPILE_CACHE ? null : mkdtempSync(join(T
 const BUILDS = process.env.STINT_TEST_BUILDS ? null : join(root, 'dist', `test-builds-${process.pid}`);
 if (BUILDS !== null) {
   mkdirSync(BUILDS, { recursive: true });
+  // A run killed outright (SIGKILL, a machine that went away) left its folder: removed here,
+  // with a file run alone's (test/support/bundled-entry.ts), once its process is gone.
+  for (const d of readdirSync(join(root, 'dist'), { withFileTypes: true })) {
+    const pid = /^test-(?:builds|entries)-(\d+)$/.exec(d.name)?.[1];
+    if (d.isDirectory() && pid !== undefined && !alive(Number(pid))) rmSync(join(root, 'dist', d.name), { recursive: true, force: true });
+  }
   process.once('exit', () => rmSync(BUILDS, { recursive: true, force: true }));
 }
 const VERBOSE = Boolean(process.env.STINT_TEST_VERBOSE);
