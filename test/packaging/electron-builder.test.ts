@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -100,12 +100,12 @@ function packageApp(): Promise<Packaged> {
     const project = join(tmp, 'project');
     // Copied, not linked: electron-builder does not walk a linked folder, so links would
     // hide the sources and tests the files patterns must leave out.
-    // Files and folders only: other test processes of the run open sockets in the
+    // Its files and folders only: other test processes of the run open sockets in the
     // repository's folder meanwhile (the command line's channel, named as a Windows pipe where
     // a shell test plays Windows), which cannot be copied and may be gone a moment later.
     for (const entry of readdirSync(root, { withFileTypes: true })) {
       if (NOT_STAGED.has(entry.name) || !(entry.isFile() || entry.isDirectory())) continue;
-      cpSync(join(root, entry.name), join(project, entry.name), { recursive: true, filter: (from) => !lstatSync(from, { throwIfNoEntry: false })?.isSocket() });
+      cpSync(join(root, entry.name), join(project, entry.name), { recursive: true });
     }
     symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
     await Promise.all([buildMain({ outdir: join(project, 'dist/main') }), buildRenderer({ outdir: join(project, 'dist/renderer') })]);
