@@ -49,9 +49,33 @@ export async function withStint(options: BrowserTestOptions, fn: (s: StintPage) 
   try {
     await fn(s);
     assert.deepEqual(s.errors, [], 'the page logged no error');
+  } catch (e) {
+    throw await withPageShown(e, s);
   } finally {
     await s.close();
   }
+}
+
+/** At most this much of the page's accessibility tree is added to a failure. */
+const SHOWN_CHARS = 3000;
+
+/**
+ * The failure with what the page showed when it came (its accessibility tree, as a person
+ * with a screen reader meets it) and what it logged: a test that failed only under load on
+ * CI can then be read from its report, without running it again.
+ */
+async function withPageShown(e: unknown, s: StintPage): Promise<unknown> {
+  if (!(e instanceof Error)) return e;
+  const shown = await s.page
+    .locator('body')
+    .ariaSnapshot({ timeout: 5_000 })
+    .catch((why: unknown) => `(not read: ${why instanceof Error ? why.message.split('\n')[0] : String(why)})`);
+  const cut = shown.length > SHOWN_CHARS ? `${shown.slice(0, SHOWN_CHARS)}\n… (${shown.length - SHOWN_CHARS} more characters)` : shown;
+  const told = `\n--- the page showed:\n${cut}${s.errors.length > 0 ? `\n--- and logged:\n${s.errors.join('\n')}` : ''}`;
+  // The report prints the stack, made with the message when the error was.
+  e.message += told;
+  if (e.stack !== undefined) e.stack += told;
+  return e;
 }
 
 export { eventually } from './eventually.ts';
