@@ -14,7 +14,7 @@ import { signInAsDemo } from './support/stint-page.ts';
 /** While the harness is away the page asks whether it is back; Chromium logs each refused try as an error. */
 const REFUSED_PROBE = /^console error: WebSocket connection to 'ws:\/\/127\.0\.0\.1:\d+\/harness\/alive' failed/;
 /**
- * The other screens' code comes ahead once the window is idle, with no deadline
+ * The other screens' code comes ahead after Quick entry's, in turn with the picker's warm-up
  * (app/quick-entry-ahead.ts): on a loaded machine that can be after the harness stopped, and
  * Chromium logs each refused fetch (a CI rehearsal saw three), or each one reset when it was
  * under way as the harness closed its connections (another, at load 15, saw three resets).

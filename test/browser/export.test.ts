@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { formatSheetDuration } from '../../main/core/timesheets/hours.ts';
@@ -37,6 +37,30 @@ function octoberByProject(store: Store): { byProject: Map<string, number>; total
     entries++;
   }
   return { byProject, total, entries };
+}
+
+/** The export's count of last month's entries: one row of the detailed report (the engine's own reads ask for 100). */
+const OCTOBER_COUNT = /\/reports\/detailed\?date_execution_start=2026-10-01&date_execution_end=2026-10-31&.*\bopt_page_limit=1(&|$)/;
+
+/**
+ * Runs `spend` as the export's count request leaves the engine, before the simulator answers
+ * it (the harness sends through this process's fetch); answers how many were asked. Put back
+ * when the test ends.
+ */
+function spendDownAtCount(t: TestContext, spend: () => void): () => number {
+  const realFetch = globalThis.fetch;
+  let asked = 0;
+  globalThis.fetch = (input, init) => {
+    if (OCTOBER_COUNT.test(input instanceof Request ? input.url : String(input))) {
+      asked++;
+      spend();
+    }
+    return realFetch(input, init);
+  };
+  t.after(() => {
+    globalThis.fetch = realFetch;
+  });
+  return () => asked;
 }
 
 /** From the Timer tab to Export by the arrow keys (it sits before Settings), then into its form. */
@@ -122,8 +146,14 @@ test('a Free account at 45 of its 50 requests: the preview says the reserve in w
     seedMonth(studio, { ...OCTOBER, perDay: 8, seed: 3 });
     await withStudio(s);
     const used = () => s.sim.sim.ctx.limits.accountDaily.used(STUDIO_ACCOUNT_ID, s.harness.ports.clock.now());
-    // Another device of the studio's has spent the day down to 44.
-    while (used() < 44) s.sim.sim.ctx.limits.accountDaily.add(STUDIO_ACCOUNT_ID, s.harness.ports.clock.now());
+    // Another device of the studio's has spent the day down to 44 by the time the Preview asks
+    // how many entries there are. Spent then, not at the start: on the running clock the
+    // engine reads the accounts again a minute after its last read with the window shown, and
+    // a read answered after the spending tells it the day is spent, so the Preview rightly
+    // spends nothing (a loaded run; the same words when the clock is moved a minute on here).
+    const countsAsked = spendDownAtCount(t, () => {
+      while (used() < 44) s.sim.sim.ctx.limits.accountDaily.add(STUDIO_ACCOUNT_ID, s.harness.ports.clock.now());
+    });
     // The tray's "Export timesheet…" opens the window at the screen, its first field focused.
     const item = (await s.tray()).items['export'];
     assert.equal(item?.label, 'Export timesheet…');
@@ -138,6 +168,7 @@ test('a Free account at 45 of its 50 requests: the preview says the reserve in w
     const refusal = page.getByRole('region', { name: 'Preview' }).getByRole('alert');
     await refusal.getByText(/^Nothing was read\. This export needs \d+ requests of Studio \(\d+ entries\); none are left today after the \d+ the timer keeps\. Choose a shorter range or fewer projects, or export tomorrow\. 1 request was spent finding out\.$/).waitFor();
     assert.equal(used(), 45, 'the one-row page that told the count, nothing more');
+    assert.equal(countsAsked(), 1, 'one count asked');
     assert.equal(await page.getByRole('button', { name: 'Save…' }).count(), 0, 'nothing to save');
     await scanBoth(t, page, 'export-refused');
 
@@ -145,5 +176,6 @@ test('a Free account at 45 of its 50 requests: the preview says the reserve in w
     await preview.press('Enter');
     await refusal.getByText(/^Nothing was read\. This export needs at least 1 request of Studio; none are left today after the \d+ the timer keeps\./).waitFor();
     assert.equal(used(), 45, 'no request spent');
+    assert.equal(countsAsked(), 1, 'no count asked again');
   }),
 );
