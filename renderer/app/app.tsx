@@ -35,7 +35,7 @@ import { useWords } from '../i18n/use-words.ts';
 const Todos = lazyScreen(() => i18n._({ id: 'screen.todos', message: 'To-dos' }), () => import('../todos/todos.tsx').then((m) => m.Todos));
 const Export = lazyScreen(() => i18n._({ id: 'screen.export', message: 'Export' }), () => import('../export/export-form.tsx').then((m) => m.ExportForm));
 const Settings = lazyScreen(() => i18n._({ id: 'screen.settings', message: 'Settings' }), () => import('../settings/settings.tsx').then((m) => m.Settings));
-/** The other screens' code, loaded once the window is idle after Quick entry's (./quick-entry-ahead.ts). */
+/** The other screens' code, loaded ahead after Quick entry's, at background priority (./quick-entry-ahead.ts). */
 const SCREENS_AHEAD = [Settings.ahead, Todos.ahead, () => StillWorkingQuestion.ahead()];
 /** Quick entry's code once it came (loaded ahead while the window was idle: ./quick-entry-ahead.ts). */
 let quickEntryLoaded: ComponentType | null = null;
@@ -61,7 +61,7 @@ const SignIn = lazyScreen(() => i18n._({ id: 'screen.signInForm', message: 'The 
 // The away question comes after an absence, with its Book it to… form: not needed to show the timer.
 // The activity record's "Switch to …?" loads when first asked: most people never turn the record on.
 const ActivitySwitchQuestion = lazyScreen(() => i18n._({ id: 'screen.switchQuestion', message: 'The switch question' }), () => import('../prompts/activity-switch-question.tsx').then((m) => m.ActivitySwitchQuestion));
-// Asked at most once a day: its code comes ahead once the window is idle, and it stays drawn
+// Asked at most once a day: its code comes ahead with Settings' (SCREENS_AHEAD), and it stays drawn
 // after its first question, for the refusal it may still have to show.
 const StillWorkingQuestion = lazyScreen(() => i18n._({ id: 'screen.stillWorkingQuestion', message: 'The still-working question' }), () => import('../prompts/still-working-question.tsx').then((m) => m.StillWorkingQuestion));
 const IdlePrompt = lazyScreen(() => i18n._({ id: 'screen.awayQuestion', message: 'The away question' }), () => import('../prompts/idle-prompt.tsx').then((m) => m.IdlePrompt));

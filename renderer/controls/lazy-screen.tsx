@@ -17,7 +17,7 @@ export interface LazyProps {
   readonly onLoaded?: () => void;
 }
 
-/** A lazily loaded screen; `ahead` loads its code before it is drawn (once the window is idle), so that its first opening draws at once. */
+/** A lazily loaded screen; `ahead` loads its code before it is drawn (../app/quick-entry-ahead.ts), so that its first opening draws at once. */
 export type LazyScreen<P extends object> = ((props: P & LazyProps) => JSX.Element) & { readonly ahead: () => Promise<void> };
 
 /**
