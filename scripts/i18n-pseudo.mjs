@@ -3,7 +3,8 @@
 // a word that did not come from a catalog (plain ASCII English) and a label cut short (no
 // closing bracket). Lingui's own pseudo-locale accents only; a cut needs the padding and
 // the brackets too. Placeholders, plurals and `#` are kept as they are. Run by
-// `npm run i18n:compile` after `lingui compile`.
+// `npm run i18n:compile` after `lingui compile` (and before scripts/i18n-lazy.mjs, which
+// turns main's catalogs, the pseudo-locale's among them, into functions).
 //
 //   node scripts/i18n-pseudo.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -52,7 +53,9 @@ export function pseudoMessage(message) {
 
 export async function writePseudoCatalogs() {
   for (const folder of CATALOG_FOLDERS) {
-    const { messages } = await import(pathToFileURL(join(root, folder, 'en/messages.ts')).href);
+    const compiled = (await import(pathToFileURL(join(root, folder, 'en/messages.ts')).href)).messages;
+    // Main's catalogs are functions that parse on call (scripts/i18n-lazy.mjs), the window's objects.
+    const messages = typeof compiled === 'function' ? compiled() : compiled;
     const pseudo = Object.fromEntries(Object.keys(messages).sort().map((id) => [id, pseudoMessage(messages[id])]));
     const file = join(root, folder, 'en-XA/messages.ts');
     mkdirSync(dirname(file), { recursive: true });

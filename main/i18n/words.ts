@@ -5,7 +5,7 @@
 // (`npm run i18n:extract`), with English in the code as the source of the catalogs.
 
 import { setupI18n, type I18n } from '@lingui/core';
-import { CATALOGS } from './catalogs.ts';
+import { catalogOf } from './catalogs.ts';
 import { SOURCE_LANGUAGE, type Language } from './languages.ts';
 
 export type { I18n };
@@ -16,7 +16,7 @@ const made = new Map<Language, I18n>();
 export function wordsFor(language: Language): I18n {
   const known = made.get(language);
   if (known !== undefined) return known;
-  const i18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
+  const i18n = setupI18n({ locale: language, messages: { [language]: catalogOf(language) } });
   made.set(language, i18n);
   return i18n;
 }

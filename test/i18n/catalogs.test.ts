@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatter } from '@lingui/format-po';
 import type { Messages } from '@lingui/core';
-import { CATALOGS } from '../../main/i18n/catalogs.ts';
+import { catalogOf } from '../../main/i18n/catalogs.ts';
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE, type Language } from '../../main/i18n/languages.ts';
 import { catalogProblems } from './support/catalog-check.ts';
 // @ts-expect-error: a plain .mjs script, without types
@@ -36,8 +36,13 @@ async function windowCatalogs(): Promise<Record<Language, Messages>> {
   return Object.fromEntries(entries) as Record<Language, Messages>;
 }
 
+/** Main's compiled catalogs, each parsed on call (main/i18n/catalogs.ts). */
+function mainCatalogs(): Record<Language, Messages> {
+  return Object.fromEntries(([...LANGUAGES, PSEUDO_LANGUAGE] as Language[]).map((l) => [l, catalogOf(l)])) as Record<Language, Messages>;
+}
+
 const SIDES: readonly Side[] = [
-  { name: 'main', code: 'main', locales: 'main/i18n/locales', catalogs: CATALOGS, least: 100 },
+  { name: 'main', code: 'main', locales: 'main/i18n/locales', catalogs: mainCatalogs(), least: 100 },
   { name: 'the window', code: 'renderer', locales: 'renderer/i18n/locales', catalogs: await windowCatalogs(), least: 150 },
 ];
 
