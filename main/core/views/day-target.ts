@@ -14,7 +14,8 @@ import { weekdayOf } from '../time/local-calendar.ts';
 import { formatDuration } from './totals.ts';
 import { wordsFor, type I18n } from '../../i18n/words.ts';
 
-const ENGLISH = wordsFor('en');
+// English's words (the default below) are asked for on a call given none, not at import: a
+// person who uses another language never has English's catalog parsed (main/i18n/catalogs.ts).
 
 /** The settings' `target` group, as far as the plan reads it. */
 export interface TargetChoice {
@@ -112,7 +113,7 @@ function shownMinutes(seconds: number): number {
  * unless given other words: the command line's and the window's copy
  * (renderer/text/target-words.ts, held to this one) are English until converted.
  */
-export function progressWords(doneSeconds: number, targetSeconds: number, i18n: I18n = ENGLISH): string {
+export function progressWords(doneSeconds: number, targetSeconds: number, i18n: I18n = wordsFor('en')): string {
   const done = shownMinutes(doneSeconds);
   const target = shownMinutes(targetSeconds);
   const values = { done: formatDuration(done * 60), target: formatDuration(target * 60) };
@@ -126,7 +127,7 @@ export function progressWords(doneSeconds: number, targetSeconds: number, i18n: 
  * Today's line with `doneSeconds` counted now (the tray's own total): null on a day off or
  * without a target (the tray then shows the total alone), or when the target is of another day.
  */
-export function targetLine(target: DayTargetView | null | undefined, today: string, doneSeconds: number, i18n: I18n = ENGLISH): string | null {
+export function targetLine(target: DayTargetView | null | undefined, today: string, doneSeconds: number, i18n: I18n = wordsFor('en')): string | null {
   if (!target || !target.workingDay || target.targetSeconds <= 0 || target.date !== today) return null;
   return progressWords(doneSeconds, target.targetSeconds, i18n);
 }
@@ -137,7 +138,7 @@ export function targetLine(target: DayTargetView | null | undefined, today: stri
  * the window adds them the same way, renderer/text/target-words.ts `weekDoneNow`). Null
  * without a target, or when the week has no working day.
  */
-export function weekTargetLine(target: DayTargetView | null | undefined, today: string, todayDoneSeconds: number, i18n: I18n = ENGLISH): string | null {
+export function weekTargetLine(target: DayTargetView | null | undefined, today: string, todayDoneSeconds: number, i18n: I18n = wordsFor('en')): string | null {
   if (!target || target.date !== today || target.week.targetSeconds <= 0) return null;
   return progressWords(target.week.doneSeconds - target.doneSeconds + todayDoneSeconds, target.week.targetSeconds, i18n);
 }
