@@ -1,0 +1,33 @@
+// A part of the snapshot kept between publishes while everything it is made of is the same.
+// Each tick publishes (every 15 s, and the tests move their clocks over hours: thousands of
+// publishes a test), and most of what a snapshot holds did not change since the last one.
+// The engine replaces its maps, lists and settings, never changes them in place, so "the
+// same" is `===` of each input; a figure that depends on the time lists the instant, the
+// minute or the day it depends on among its inputs.
+
+import type { EngineState } from './engine-state.ts';
+
+interface Made<T> {
+  readonly inputs: readonly unknown[];
+  readonly value: T;
+}
+
+/** A memo of one value per engine: `kept(s, inputs, make)` is `make()`, made again only when an input differs. */
+export type Kept<T> = (s: EngineState, inputs: readonly unknown[], make: () => T) => T;
+
+export function keptPerEngine<T>(): Kept<T> {
+  const made = new WeakMap<EngineState, Made<T>>();
+  return (s, inputs, make) => {
+    const m = made.get(s);
+    if (m && sameInputs(m.inputs, inputs)) return m.value;
+    const value = make();
+    made.set(s, { inputs, value });
+    return value;
+  };
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
