@@ -16,18 +16,33 @@ interface Made<T> {
 export type Kept<T> = (s: EngineState, inputs: readonly unknown[], make: () => T) => T;
 
 export function keptPerEngine<T>(): Kept<T> {
-  const made = new WeakMap<EngineState, Made<T>>();
-  return (s, inputs, make) => {
-    const m = made.get(s);
-    if (m && sameInputs(m.inputs, inputs)) return m.value;
-    const value = make();
-    made.set(s, { inputs, value });
-    return value;
-  };
+  const kept = keptPerEngineByName<T>();
+  return (s, inputs, make) => kept(s, '', inputs, make);
 }
 
 function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Kept values of one engine by a name (a day's date): at most this many, the oldest dropped. */
+const KEPT_BY_NAME = 16;
+
+/** As `keptPerEngine`, one value per name: `kept(s, name, inputs, make)`. */
+export type KeptByName<T> = (s: EngineState, name: string, inputs: readonly unknown[], make: () => T) => T;
+
+export function keptPerEngineByName<T>(): KeptByName<T> {
+  const made = new WeakMap<EngineState, Map<string, Made<T>>>();
+  return (s, name, inputs, make) => {
+    let byName = made.get(s);
+    if (!byName) made.set(s, (byName = new Map()));
+    const m = byName.get(name);
+    if (m && sameInputs(m.inputs, inputs)) return m.value;
+    const value = make();
+    byName.delete(name);
+    if (byName.size >= KEPT_BY_NAME) byName.delete(byName.keys().next().value!);
+    byName.set(name, { inputs, value });
+    return value;
+  };
 }

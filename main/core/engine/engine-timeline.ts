@@ -9,6 +9,8 @@ import { awayWithin, dayGaps, largestFirst } from '../views/gaps.ts';
 import { addDays } from '../time/local-time.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import type { WorkSchedule } from '../attention/working-hours.ts';
+import type { Span } from '../time/entry-span.ts';
+import { keptPerEngineByName } from './engine-memo.ts';
 import type { AwayStretch, DayTimelineView, EntryView, TimelineView, WeekView } from '../snapshot.ts';
 
 interface DayParts {
@@ -19,12 +21,30 @@ interface DayParts {
   readonly away: readonly AwayStretch[];
 }
 
-function dayTimeline(date: string, p: DayParts): DayTimelineView {
+function dayTimeline(date: string, p: DayParts, windows: readonly Span[]): DayTimelineView {
   const from = startOfLocalDate(date, p.offsetMinutes);
   const to = startOfLocalDate(addDays(date, 1), p.offsetMinutes);
-  const windows = workWindowsOn(date, p.offsetMinutes, p.schedule);
   const gaps = dayGaps({ date, offsetMinutes: p.offsetMinutes, now: p.now, windows, entries: p.entries, away: p.away });
   return Object.freeze({ date, windows: Object.freeze(windows.map((w) => Object.freeze({ start: w.start, end: w.end }))), away: Object.freeze(awayWithin(p.away, from, to)), gaps: Object.freeze(gaps) });
+}
+
+const keptWindows = keptPerEngineByName<Span[]>();
+const keptDays = keptPerEngineByName<DayTimelineView>();
+
+/**
+ * Where `now` stands for a day's gaps: they grow with it only inside a working window (gaps
+ * stop at now) or while an entry runs (it covers up to now). Elsewhere only which windows
+ * are past counts, so a day before now, or an evening, is kept between publishes.
+ */
+function nowFor(windows: readonly Span[], now: number, running: boolean): number | string {
+  if (running || windows.some((w) => w.start < now && now < w.end)) return now;
+  return `past ${windows.filter((w) => w.end <= now).length}`;
+}
+
+/** A day's timeline, kept while its date, entries, windows, away stretches and where now stands are the same. */
+function keptDayTimeline(s: EngineState, date: string, p: DayParts, made: readonly unknown[], running: boolean): DayTimelineView {
+  const windows = keptWindows(s, date, [p.offsetMinutes, p.schedule], () => workWindowsOn(date, p.offsetMinutes, p.schedule));
+  return keptDays(s, date, [...made, p.offsetMinutes, windows, p.away, nowFor(windows, p.now, running)], () => dayTimeline(date, p, windows));
 }
 
 /** `views`: the entries shown (today's and yesterday's); `week`: the shown week, whose days bring their own. */
@@ -35,10 +55,13 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
   // Time tracked in another account of the person's is no gap in this one's day.
   const others = s.opts.otherAccounts?.entries?.(s.known.zone.offsetMinutes) ?? [];
   const parts: DayParts = { now: s.now(), offsetMinutes: s.known.zone.offsetMinutes, schedule: s.schedule(), entries: [...views, ...weekEntries, ...others], away: s.away };
-  const todayView = dayTimeline(today, parts);
+  // What the entries are made of (another account's are made anew each time: kept only while there are none).
+  const made = [views, week, others.length === 0 ? null : others];
+  const running = parts.entries.some((e) => e.runningSince !== null);
+  const todayView = keptDayTimeline(s, today, parts, made, running);
   return Object.freeze({
     today: todayView,
     largestGaps: Object.freeze(largestFirst(todayView.gaps)),
-    week: Object.freeze((week?.days ?? []).map((d) => (d.date === today ? todayView : dayTimeline(d.date, parts)))),
+    week: Object.freeze((week?.days ?? []).map((d) => (d.date === today ? todayView : keptDayTimeline(s, d.date, parts, made, running)))),
   });
 }

@@ -17,13 +17,14 @@ import type { ServerEntry } from '../reads/server-entry.ts';
 import { resolveDisplay } from '../time/locale-display.ts';
 import { languageOf } from './engine-language.ts';
 import { wordsFor, type I18n } from '../../i18n/words.ts';
-import type { DisplayView, EntryView, HourCycle, NotSavedView, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
+import type { DisplayView, EntryView, HourCycle, NotSavedView, ServiceWorkingHours, StillWorkingQuestion, UndoView, WeekView } from '../snapshot.ts';
 import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
 import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
 import { timelineOf } from './engine-timeline.ts';
+import { keptPerEngine } from './engine-memo.ts';
 
 const RECENT_LIMIT = 10;
 
@@ -96,11 +97,22 @@ function entryViewsOfWeek(s: EngineState, start: string): EntryView[] {
   return overlaid(s, [...s.known.entries.values(), ...older]);
 }
 
+const keptWeek = keptPerEngine<WeekView>();
+
+/**
+ * The week the person looks at, kept while what it is made of is the same: the week shown
+ * (replaced on each change of it), its read, the day, the entries' views (entryViews: the
+ * same array while the entries, the queue and the names are) and the entries read.
+ */
 function shownWeek(s: EngineState): WeekView | null {
   const shown = s.weekShown;
   if (!shown) return null;
   const read = s.known.weeks[shown.start];
-  return buildWeekView({ start: shown.start, today: s.today(), views: entryViewsWithWeek(s), reading: shown.reading, failure: shown.failure, readAt: read?.readAt ?? null, offsetMinutes: s.known.zone.offsetMinutes });
+  const today = s.today();
+  const offsetMinutes = s.known.zone.offsetMinutes;
+  return keptWeek(s, [shown, read, today, offsetMinutes, entryViews(s), s.known.entries], () =>
+    buildWeekView({ start: shown.start, today, views: entryViewsWithWeek(s), reading: shown.reading, failure: shown.failure, readAt: read?.readAt ?? null, offsetMinutes }),
+  );
 }
 
 export function runningEntry(s: EngineState): EntryView | null {
@@ -115,6 +127,13 @@ export function runningEntry(s: EngineState): EntryView | null {
  */
 export function recentEntries(s: EngineState, views: readonly EntryView[] = entryViews(s)): EntryView[] {
   const today = localDate(s.now(), s.known.zone.offsetMinutes);
+  // Of the views and the day only: kept between publishes, frozen so no caller changes it.
+  return keptRecent(s, [views, today], () => Object.freeze(recentOf(views, today)) as EntryView[]);
+}
+
+const keptRecent = keptPerEngine<EntryView[]>();
+
+function recentOf(views: readonly EntryView[], today: string): EntryView[] {
   const work = (v: EntryView) => `${v.projectId}|${v.taskId}|${v.description}`;
   const seen = new Set<string>(views.filter((v) => v.runningSince !== null).map(work));
   const out: EntryView[] = [];
@@ -141,6 +160,14 @@ function stillWorkingView(s: EngineState): StillWorkingQuestion | null {
   return q === null ? null : Object.freeze({ entryKey: q.entryKey, endOfDayAt: q.endOfDayAt, lastActiveAt: q.lastActiveAt });
 }
 
+const keptServiceHours = keptPerEngine<ServiceWorkingHours | null>();
+
+/** The working hours the user's record gives, kept while the record's user is the same object (the accounts beside read them at every publish). */
+function serviceHoursOf(s: EngineState): ServiceWorkingHours | null {
+  const user = s.record?.user ?? null;
+  return keptServiceHours(s, [user], () => (user ? serviceWorkingHours(user) : null));
+}
+
 export function publish(s: EngineState): void {
   if (!s.settings || !s.outbox) return;
   const views = entryViews(s);
@@ -165,7 +192,7 @@ export function publish(s: EngineState): void {
     idle: { detection: idleDetection(s.idleState, s.settings.idle.enabled), prompt: s.prompt, stillWorking: stillWorkingView(s) },
     reminder: { snoozedUntil: s.reminderSnoozedUntil, lastShownAt: s.reminderShownAt, target: s.reminderTarget, clickedAt: s.reminderClickedAt },
     settings: s.settings,
-    serviceWorkingHours: s.record ? serviceWorkingHours(s.record.user) : null,
+    serviceWorkingHours: serviceHoursOf(s),
     zone: s.known.zone,
     display,
     language,
