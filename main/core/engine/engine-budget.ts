@@ -12,6 +12,7 @@ import { Remembered } from './engine-remembered.ts';
 import { BUDGET_NOTICES_KEY } from './engine-records.ts';
 import { FULL_SHARE, NEAR_SHARE } from '../views/budget-view.ts';
 import type { BudgetProgress } from '../snapshot.ts';
+import { sameInputs as sameLook } from './engine-memo.ts';
 
 export const BUDGET_NOTIFICATION_ID = 'stint.budget';
 const KEY = BUDGET_NOTICES_KEY;
@@ -22,6 +23,8 @@ export class EngineBudget {
   private readonly told: Remembered;
   /** The share last seen, and for which running entry on which project. */
   private last: { readonly entryKey: string; readonly projectId: number; readonly share: number } | null = null;
+  /** What the last look was made with: a look again at the same is not made. */
+  private lastLook: readonly unknown[] = [];
 
   constructor(private readonly s: EngineState) {
     this.told = new Remembered(s, KEY, 'told', KEEP, 'the budget notices');
@@ -66,6 +69,11 @@ export class EngineBudget {
   private look(): void {
     if (this.s.closed || !this.s.record) return;
     if (!this.told.current()) return;
+    // The tick's publish made this look at this snapshot already (the ticker wakes with it):
+    // the share is the one last seen, so no threshold can be crossed.
+    const looked = [this.s.snap, this.s.record, this.told.all];
+    if (sameLook(this.lastLook, looked)) return;
+    this.lastLook = looked;
     const snap = this.s.snap;
     const p = snap?.runningBudget ?? null;
     const running = snap?.running ?? null;

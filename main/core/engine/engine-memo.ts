@@ -20,7 +20,8 @@ export function keptPerEngine<T>(): Kept<T> {
   return (s, inputs, make) => kept(s, '', inputs, make);
 }
 
-function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+/** Element by element, `===`: what a memo compares its inputs with. */
+export function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;

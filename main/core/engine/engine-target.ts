@@ -13,6 +13,7 @@ import { Remembered } from './engine-remembered.ts';
 import { TARGET_NOTICES_KEY } from './engine-records.ts';
 import { localDate } from '../time/local-time.ts';
 import { todayTotal } from '../views/totals.ts';
+import { sameInputs as sameLook } from './engine-memo.ts';
 
 export const TARGET_NOTIFICATION_ID = 'stint.target';
 const KEY = TARGET_NOTICES_KEY;
@@ -21,6 +22,8 @@ const KEEP = 62;
 
 export class EngineTarget {
   private readonly told: Remembered;
+  /** What the last look was made with: a look again at the same is not made. */
+  private lastLook: readonly unknown[] = [];
 
   constructor(private readonly s: EngineState) {
     this.told = new Remembered(s, KEY, 'told', KEEP, 'the target notices');
@@ -74,6 +77,11 @@ export class EngineTarget {
     if (this.s.closed || !this.s.record) return;
     if (!this.told.current()) return;
     if (this.s.lastReadAt === null) return;
+    // The tick's publish made this look at this instant already (the ticker wakes with it):
+    // the same snapshot, settings, read and notices told give the same answer.
+    const looked = [this.s.snap, this.s.now(), this.s.settings, this.s.record, this.s.lastReadAt, this.told.all];
+    if (sameLook(this.lastLook, looked)) return;
+    this.lastLook = looked;
     const input = this.input();
     if (input === null) return;
     const due = targetNoticeDue(input, this.told.all);
