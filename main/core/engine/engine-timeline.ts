@@ -5,30 +5,37 @@
 
 import type { EngineState } from './engine-state.ts';
 import { workWindowsOn } from '../attention/day-windows.ts';
-import { awayWithin, dayGaps, largestFirst } from '../views/gaps.ts';
+import { awayWithin, coveredBy, gapsAgainst, largestFirst } from '../views/gaps.ts';
 import { addDays } from '../time/local-time.ts';
 import { startOfLocalDate } from '../time/local-calendar.ts';
 import type { WorkSchedule } from '../attention/working-hours.ts';
-import type { Span } from '../time/entry-span.ts';
-import { keptPerEngineByName } from './engine-memo.ts';
+import { mergeSpans, type Span } from '../time/entry-span.ts';
+import { keptPerEngine, keptPerEngineByName } from './engine-memo.ts';
 import type { AwayStretch, DayTimelineView, EntryView, TimelineView, WeekView } from '../snapshot.ts';
 
 interface DayParts {
   readonly now: number;
   readonly offsetMinutes: number;
   readonly schedule: WorkSchedule;
-  readonly entries: readonly EntryView[];
+  /** The instants the entries cover now, merged (made when a day is made, once a publish). */
+  readonly covered: () => readonly Span[];
   readonly away: readonly AwayStretch[];
 }
 
 function dayTimeline(date: string, p: DayParts, windows: readonly Span[]): DayTimelineView {
   const from = startOfLocalDate(date, p.offsetMinutes);
   const to = startOfLocalDate(addDays(date, 1), p.offsetMinutes);
-  const gaps = dayGaps({ date, offsetMinutes: p.offsetMinutes, now: p.now, windows, entries: p.entries, away: p.away });
+  const gaps = gapsAgainst({ date, offsetMinutes: p.offsetMinutes, now: p.now, windows, covered: p.covered(), away: p.away });
   return Object.freeze({ date, windows: Object.freeze(windows.map((w) => Object.freeze({ start: w.start, end: w.end }))), away: Object.freeze(awayWithin(p.away, from, to)), gaps: Object.freeze(gaps) });
 }
 
 const keptWindows = keptPerEngineByName<Span[]>();
+const keptCovered = keptPerEngine<readonly Span[]>();
+
+/** The kept spans of the entries that do not run with those of the running ones now: one union, merged as `coveredBy` merges all. */
+function coveredNow(still: readonly Span[], runs: readonly EntryView[], now: number, offsetMinutes: number): readonly Span[] {
+  return runs.length === 0 ? still : mergeSpans([...still, ...coveredBy(runs, now, offsetMinutes)]);
+}
 const keptDays = keptPerEngineByName<DayTimelineView>();
 
 /**
@@ -54,10 +61,22 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
   const weekEntries = week?.days.flatMap((d) => d.entries) ?? [];
   // Time tracked in another account of the person's is no gap in this one's day.
   const others = s.opts.otherAccounts?.entries?.(s.known.zone.offsetMinutes) ?? [];
-  const parts: DayParts = { now: s.now(), offsetMinutes: s.known.zone.offsetMinutes, schedule: s.schedule(), entries: [...views, ...weekEntries, ...others], away: s.away };
+  const offsetMinutes = s.known.zone.offsetMinutes;
+  const now = s.now();
+  const entries = [...views, ...weekEntries, ...others];
   // What the entries are made of (another account's are made anew each time: kept only while there are none).
   const made = [views, week, others.length === 0 ? null : others];
-  const running = parts.entries.some((e) => e.runningSince !== null);
+  const runs = entries.filter((e) => e.runningSince !== null);
+  const running = runs.length > 0;
+  let covered: readonly Span[] | null = null;
+  const parts: DayParts = {
+    now,
+    offsetMinutes,
+    schedule: s.schedule(),
+    // The entries that do not run cover the same instants at every publish: kept; a running one covers up to now.
+    covered: () => (covered ??= coveredNow(keptCovered(s, [...made, offsetMinutes], () => coveredBy(entries.filter((e) => e.runningSince === null), now, offsetMinutes)), runs, now, offsetMinutes)),
+    away: s.away,
+  };
   const todayView = keptDayTimeline(s, today, parts, made, running);
   return Object.freeze({
     today: todayView,

@@ -25,8 +25,21 @@ export interface DayGapsInput {
 }
 
 export function dayGaps(input: DayGapsInput): GapView[] {
+  return gapsAgainst({ ...input, covered: coveredBy(input.entries, input.now, input.offsetMinutes) });
+}
+
+/** The instants the entries cover at `now`, merged: what a day's gaps are the rest of. */
+export function coveredBy(entries: readonly SpannedEntry[], now: number, offsetMinutes: number): Span[] {
+  return mergeSpans(entries.flatMap((e) => entrySpans(e, now, offsetMinutes)));
+}
+
+/**
+ * `dayGaps` with the entries' spans given merged (`coveredBy`): for a caller that keeps the
+ * spans of the entries that do not run between publishes and between the days it shows.
+ */
+export function gapsAgainst(input: Omit<DayGapsInput, 'entries'> & { readonly covered: readonly Span[] }): GapView[] {
   const min = input.minSeconds ?? MIN_GAP_SECONDS;
-  const covered = mergeSpans(input.entries.flatMap((e) => entrySpans(e, input.now, input.offsetMinutes)));
+  const covered = input.covered;
   const away = mergeSpans(input.away);
   const gaps: GapView[] = [];
   for (const w of input.windows) {

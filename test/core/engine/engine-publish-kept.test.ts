@@ -112,6 +112,16 @@ test("the timeline's days kept between publishes follow the clock, an entry, the
   await ticks();
   assert.deepEqual(gapsOf(snap().timeline?.today), ['10:00-10:32']);
 
+  // A running timer covers up to now at every publish; once stopped, the time after it is a gap again.
+  assert.ok((await h.stint.start({ projectId: PROJECT.website, description: 'Covered' })).ok);
+  await ticks();
+  assert.deepEqual(gapsOf(snap().timeline?.today), ['10:00-10:32'], 'the run covers the minute since');
+  await ticks();
+  assert.deepEqual(gapsOf(snap().timeline?.today), ['10:00-10:32'], 'and the next');
+  assert.ok((await h.stint.stop()).ok);
+  await ticks();
+  assert.deepEqual(gapsOf(snap().timeline?.today), ['10:00-10:32', '10:34-10:35'], 'the minute after the stop is a gap');
+
   // The week shown: Tuesday's timeline is kept between publishes, until an entry of it.
   assert.ok((await h.stint.showWeek('2026-03-10')).ok);
   await h.settle();
