@@ -257,9 +257,17 @@ export class EngineState {
     return localDate(this.now(), this.known.zone.offsetMinutes);
   }
 
+  /** The person's hours (another account's) and the schedule last made of them. */
+  private personSchedule: { readonly hours: ServiceWorkingHours; readonly schedule: WorkSchedule } | null = null;
+
   schedule(): WorkSchedule {
     const person = this.settings.workingHours === null ? (this.opts.otherAccounts?.personHours?.() ?? null) : null;
-    if (person !== null) return scheduleOfServiceHours(person.hours);
+    if (person !== null) {
+      // The same hours (the other account's snapshot keeps them while its record is the
+      // same) give the same schedule object: what the timeline's windows are kept by.
+      if (this.personSchedule?.hours !== person.hours) this.personSchedule = { hours: person.hours, schedule: scheduleOfServiceHours(person.hours) };
+      return this.personSchedule.schedule;
+    }
     const u = this.record?.user ?? null;
     return resolveWorkSchedule(u ? { workDays: u.workDays, workStartAt: u.workStartAt, workEndAt: u.workEndAt } : null, this.settings.workingHours);
   }

@@ -73,8 +73,9 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
     now,
     offsetMinutes,
     schedule: s.schedule(),
-    // The entries that do not run cover the same instants at every publish: kept; a running one covers up to now.
-    covered: () => (covered ??= coveredNow(keptCovered(s, [...made, offsetMinutes], () => coveredBy(entries.filter((e) => e.runningSince === null), now, offsetMinutes)), runs, now, offsetMinutes)),
+    // The entries that do not run cover the same instants at every publish: kept; a running
+    // one covers up to now. Another account's entries are made anew each time: nothing kept.
+    covered: () => (covered ??= made[2] !== null ? coveredBy(entries, now, offsetMinutes) : coveredNow(keptCovered(s, [...made, offsetMinutes], () => coveredBy(entries.filter((e) => e.runningSince === null), now, offsetMinutes)), runs, now, offsetMinutes)),
     away: s.away,
   };
   const todayView = keptDayTimeline(s, today, parts, made, running);
