@@ -1,15 +1,18 @@
 // Generates, from main/api/openapi.yaml:
 //   main/api/generated/openapi-types.ts  TypeScript types (openapi-typescript)
-//   main/api/generated/openapi-doc.ts    the parsed document as a constant, from which the
-//                                        client compiles its Ajv validators at runtime
-// Run: npx tsx scripts/gen-api.ts (npm run gen:api). test/api/openapi.test.ts checks that
-// the committed files equal what this script generates.
+//   main/api/generated/openapi-doc.ts    the parsed document as a constant
+//   main/api/generated/response-checks.js (and .d.ts) the client's checks of the answers,
+//                                        Ajv standalone code (scripts/gen-checks.ts)
+// Run: npx tsx scripts/gen-api.ts (npm run gen:api). test/api/openapi.test.ts and
+// test/api/client/response-checks.test.ts check that the committed files equal what this
+// script generates.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
+import { CHECKS_FILE, CHECKS_TYPES_FILE, generateChecks } from './gen-checks.ts';
 
 export const OPENAPI_YAML = fileURLToPath(new URL('../main/api/openapi.yaml', import.meta.url));
 export const TYPES_FILE = fileURLToPath(new URL('../main/api/generated/openapi-types.ts', import.meta.url));
@@ -44,7 +47,10 @@ async function main(): Promise<void> {
   mkdirSync(dirname(TYPES_FILE), { recursive: true });
   writeFileSync(TYPES_FILE, types);
   writeFileSync(DOC_FILE, doc);
-  console.log(`wrote ${TYPES_FILE}\nwrote ${DOC_FILE}`);
+  const checks = generateChecks(parse(readFileSync(OPENAPI_YAML, 'utf8')));
+  writeFileSync(CHECKS_FILE, checks.code);
+  writeFileSync(CHECKS_TYPES_FILE, checks.types);
+  console.log(`wrote ${TYPES_FILE}\nwrote ${DOC_FILE}\nwrote ${CHECKS_FILE}\nwrote ${CHECKS_TYPES_FILE}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
