@@ -9,15 +9,16 @@ export const SCHEMA_EXPORT_PREFIX = 'schema_';
 
 const METHODS = ['get', 'post', 'delete', 'put', 'patch'] as const;
 
-type Json = { [k: string]: unknown };
+export type Json = { [k: string]: unknown };
 
-function isObj(v: unknown): v is Json {
+export function isObj(v: unknown): v is Json {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+export const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
-function at(doc: unknown, pointer: string): unknown {
+/** The value at a JSON pointer of `doc`. */
+export function at(doc: unknown, pointer: string): unknown {
   let cur = doc;
   for (const raw of pointer.split('/').slice(1)) {
     if (!isObj(cur)) return undefined;
@@ -52,4 +53,18 @@ export function successSchemaPointers(doc: unknown, operationId: string): string
     }
   }
   throw new Error(`operation ${operationId} is not in the OpenAPI document`);
+}
+
+/** The operationIds of the document, in its order. */
+export function operationIds(doc: unknown): string[] {
+  const out: string[] = [];
+  const paths = isObj(doc) && isObj(doc.paths) ? doc.paths : {};
+  for (const item of Object.values(paths)) {
+    if (!isObj(item)) continue;
+    for (const m of METHODS) {
+      const op = item[m];
+      if (isObj(op) && typeof op.operationId === 'string') out.push(op.operationId);
+    }
+  }
+  return out;
 }

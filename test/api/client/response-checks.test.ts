@@ -7,33 +7,19 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import _Ajv2020, { _, type KeywordCxt } from 'ajv/dist/2020.js';
-import _addFormats from 'ajv-formats';
-import { EMPTY_AS_OBJECT, NOT_NULL, answerProfile } from '../../../main/api/answer-profile.ts';
+import { EMPTY_AS_OBJECT, answerProfile } from '../../../main/api/answer-profile.ts';
 import type { ResponseCheck } from '../../../main/api/check.ts';
 import { openapiDoc } from '../../../main/api/generated/openapi-doc.ts';
+import { isObj, operationIds } from '../../../main/api/success-schemas.ts';
 import { DOC_ID, responseValidators, successSchemaPointers } from '../../../main/api/validators.ts';
-import { CHECKS_FILE, CHECKS_TYPES_FILE, generateChecks, operationIds, schemaNames } from '../../../scripts/gen-checks.ts';
+import { Ajv2020, CHECKS_FILE, CHECKS_TYPES_FILE, addFormats, addNotNull, generateChecks, schemaNames } from '../../../scripts/gen-checks.ts';
 import * as R from './answer-records.ts';
 
-type AjvClass = typeof _Ajv2020.default;
-const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
-const addFormats = ((_addFormats as { default?: typeof _addFormats.default }).default ?? _addFormats) as typeof _addFormats.default;
-
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/** The checks as main/api/validators.ts compiled them at run time before (commit 4d89d1d9). */
+/** The checks as main/api/validators.ts compiled them at run time before (commit 4d89d1d9): `x-empty-as-object` a validate function. */
 function runtimeChecks() {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false, coerceTypes: true });
   addFormats(ajv);
-  ajv.addKeyword({
-    keyword: NOT_NULL,
-    schemaType: 'boolean',
-    error: { message: 'must not be null' },
-    code(cxt: KeywordCxt) {
-      if (cxt.schema === true) cxt.fail(_`${cxt.data} === null`);
-    },
-  });
+  addNotNull(ajv);
   ajv.addKeyword({
     keyword: EMPTY_AS_OBJECT,
     schemaType: 'array',
