@@ -9,7 +9,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Snapshot } from '../../main/core/snapshot.ts';
 import { prepareProjectPicker } from '../pickers/pickers.tsx';
-import type { TaskScheduler } from '../pickers/search-warm-up.ts';
+import { pageScheduler, postBackground } from '../controls/background-task.ts';
 
 /**
  * At most this long after it was asked (ms): the start form's warm-up over 20,000 options
@@ -30,17 +30,15 @@ function whenIdle(work: () => void, waitMs: number | null = IDLE_WAIT_MS): () =>
 
 /**
  * Runs `work` in a task of its own at background priority where the page has Chromium's
- * scheduler: after a click and what it draws, but in turn with the picker's warm-up, whose
- * slices are background tasks too (../pickers/search-warm-up.ts). Waiting for an idle moment
+ * scheduler (../controls/background-task.ts): after a click and what it draws, but in turn
+ * with the picker's warm-up, whose slices are background tasks too. Waiting for an idle moment
  * instead waited for the whole warm-up, a second or more on a loaded 2-core machine: Settings
  * opened a second after the window loaded then fetched and ran its code first (76 to 129 ms
  * to its first frame in bench:ui, over its 100 ms bound). Once idle where there is no scheduler.
  */
-export function inBackground(work: () => void, scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler): () => void {
-  if (typeof scheduler?.postTask !== 'function') return whenIdle(work, null);
+export function inBackground(work: () => void, scheduler = pageScheduler()): () => void {
   const stop = new AbortController();
-  void scheduler.postTask(work, { priority: 'background', signal: stop.signal }).catch(() => undefined);
-  return () => stop.abort();
+  return postBackground(work, stop.signal, scheduler) ? () => stop.abort() : whenIdle(work, null);
 }
 
 /**

@@ -13,6 +13,7 @@
 // (bench:ui's first round p95: 12.8 ms sampled, 10.1 ms on the index, its later rounds 10).
 
 import { rank, type PickOption, type Searchable } from './fuzzy.ts';
+import { pageScheduler, postBackground } from '../controls/background-task.ts';
 /** Times over the queries: enough for V8's optimising compiler to take the hot functions. */
 const ROUNDS = 4;
 /**
@@ -52,25 +53,17 @@ export function warmUpQueries(options: readonly PickOption[]): string[] {
 /** The first keys a person may type: their answers are made and kept (../fuzzy.ts `firstKeys`). */
 const FIRST_KEYS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 
-/** Chromium's Prioritized Task Scheduling (`scheduler.postTask`), where the page has it. */
-export interface TaskScheduler {
-  postTask(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<unknown>;
-}
-
 /**
  * `run` posted as a task of its own each time, at once: at the lowest priority where the
- * browser has priorities, so a click, a screen's loading and its drawing all go first
- * (opening Settings a second after the window loaded waited behind the warm-up's slices and
- * took up to 108 ms to its first frame in bench:ui, over its 100 ms bound); else through a
- * MessageChannel (a timer would wait 4 ms between them).
+ * browser has priorities (../controls/background-task.ts), so a click, a screen's loading and
+ * its drawing all go first (opening Settings a second after the window loaded waited behind
+ * the warm-up's slices and took up to 108 ms to its first frame in bench:ui, over its 100 ms
+ * bound); else through a MessageChannel (a timer would wait 4 ms between them).
  */
-export function sliceTasks(run: () => void, scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler): { post(): void; close(): void } {
+export function sliceTasks(run: () => void, scheduler = pageScheduler()): { post(): void; close(): void } {
   if (typeof scheduler?.postTask === 'function') {
     const stop = new AbortController();
-    return {
-      post: () => void scheduler.postTask(run, { priority: 'background', signal: stop.signal }).catch(() => undefined),
-      close: () => stop.abort(),
-    };
+    return { post: () => void postBackground(run, stop.signal, scheduler), close: () => stop.abort() };
   }
   const channel = new MessageChannel();
   channel.port1.onmessage = run;

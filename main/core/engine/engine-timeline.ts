@@ -31,12 +31,19 @@ function dayTimeline(date: string, p: DayParts, windows: readonly Span[]): DayTi
 
 const keptWindows = keptPerEngineByName<Span[]>();
 const keptCovered = keptPerEngine<readonly Span[]>();
+const keptDays = keptPerEngineByName<DayTimelineView>();
 
-/** The kept spans of the entries that do not run with those of the running ones now: one union, merged as `coveredBy` merges all. */
-function coveredNow(still: readonly Span[], runs: readonly EntryView[], now: number, offsetMinutes: number): readonly Span[] {
+/**
+ * The instants `entries` cover now, merged, as `coveredBy` makes them. The entries that do not
+ * run cover the same instants at every publish: kept while `made` (what the entries are made
+ * of) is the same; a running one covers up to now. Another account's entries are made anew
+ * each time (`withOthers`): nothing kept then.
+ */
+function coveredAt(s: EngineState, entries: readonly EntryView[], runs: readonly EntryView[], made: readonly unknown[], withOthers: boolean, now: number, offsetMinutes: number): readonly Span[] {
+  if (withOthers) return coveredBy(entries, now, offsetMinutes);
+  const still = keptCovered(s, [...made, offsetMinutes], () => coveredBy(entries.filter((e) => e.runningSince === null), now, offsetMinutes));
   return runs.length === 0 ? still : mergeSpans([...still, ...coveredBy(runs, now, offsetMinutes)]);
 }
-const keptDays = keptPerEngineByName<DayTimelineView>();
 
 /**
  * Where `now` stands for a day's gaps: they grow with it only inside a working window (gaps
@@ -65,7 +72,8 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
   const now = s.now();
   const entries = [...views, ...weekEntries, ...others];
   // What the entries are made of (another account's are made anew each time: kept only while there are none).
-  const made = [views, week, others.length === 0 ? null : others];
+  const withOthers = others.length > 0;
+  const made = [views, week, withOthers ? others : null];
   const runs = entries.filter((e) => e.runningSince !== null);
   const running = runs.length > 0;
   let covered: readonly Span[] | null = null;
@@ -73,9 +81,7 @@ export function timelineOf(s: EngineState, views: readonly EntryView[], week: We
     now,
     offsetMinutes,
     schedule: s.schedule(),
-    // The entries that do not run cover the same instants at every publish: kept; a running
-    // one covers up to now. Another account's entries are made anew each time: nothing kept.
-    covered: () => (covered ??= made[2] !== null ? coveredBy(entries, now, offsetMinutes) : coveredNow(keptCovered(s, [...made, offsetMinutes], () => coveredBy(entries.filter((e) => e.runningSince === null), now, offsetMinutes)), runs, now, offsetMinutes)),
+    covered: () => (covered ??= coveredAt(s, entries, runs, made, withOthers, now, offsetMinutes)),
     away: s.away,
   };
   const todayView = keptDayTimeline(s, today, parts, made, running);

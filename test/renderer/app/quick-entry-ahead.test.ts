@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { inBackground } from '../../../renderer/app/quick-entry-ahead.ts';
-import type { TaskScheduler } from '../../../renderer/pickers/search-warm-up.ts';
+import type { TaskScheduler } from '../../../renderer/controls/background-task.ts';
 
 function recordingScheduler(): { scheduler: TaskScheduler; posted: { task: () => void; priority: string; signal: AbortSignal }[] } {
   const posted: { task: () => void; priority: string; signal: AbortSignal }[] = [];

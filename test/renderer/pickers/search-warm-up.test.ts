@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rank, searchable, type PickOption } from '../../../renderer/pickers/fuzzy.ts';
-import { sliceTasks, warmUp, warmUpQueries, type TaskScheduler } from '../../../renderer/pickers/search-warm-up.ts';
+import { sliceTasks, warmUp, warmUpQueries } from '../../../renderer/pickers/search-warm-up.ts';
+import type { TaskScheduler } from '../../../renderer/controls/background-task.ts';
 
 const options: PickOption[] = Array.from({ length: 70 }, (_, i) => ({
   id: `p${i}`,
