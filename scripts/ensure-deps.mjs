@@ -9,8 +9,9 @@
 // Progress goes to stderr, so that a script's stdout stays its own (the simulator prints
 // exactly one line there). With --test-summary a failure also prints `0 passed, 1 failed`
 // on stdout, the last line `npm test` promises.
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 
 const root = new URL('..', import.meta.url).pathname;
 const marker = `${root}node_modules/.package-lock.json`;
@@ -21,7 +22,27 @@ const lock = `${root}package-lock.json`;
 const installing = `${root}.deps-installing`;
 const LOCK_GIVE_UP_MS = 15 * 60_000;
 
-const isStale = () => !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+// What was installed, by the lockfile's content: a checkout that leaves the lockfile as it was
+// (a git worktree whose node_modules links to the main one's, a branch switched and back)
+// gives it a new mtime, and by the mtime alone `npm ci` ran again through the link and
+// emptied the node_modules every other worktree was using (twice, November 2026).
+const installed = `${root}node_modules/.stint-lock-sha256`;
+const lockHash = () => createHash('sha256').update(readFileSync(lock)).digest('hex');
+const recorded = () => (existsSync(installed) ? readFileSync(installed, 'utf8').trim() : null);
+// Without a record (installed by `npm ci` itself, as .ci/run does), npm's own marker decides by
+// its mtime, as before; then the record is written for the next time.
+const isStale = () => {
+  if (!existsSync(marker)) return true;
+  const was = recorded();
+  return was === null ? statSync(marker).mtimeMs < statSync(lock).mtimeMs : was !== lockHash();
+};
+const record = () => {
+  try {
+    writeFileSync(installed, `${lockHash()}\n`);
+  } catch {
+    // A read-only node_modules: the mtime rule goes on deciding.
+  }
+};
 const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function takeLock() {
@@ -63,3 +84,4 @@ if (stale) {
     process.exit(1);
   }
 }
+if (!isStale() && recorded() === null) record();
