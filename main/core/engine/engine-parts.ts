@@ -44,7 +44,7 @@ export interface EngineParts {
     readProjectsNow(): Promise<void>;
     /** One project alone, dropped or replaced in the list (a refusal named it). */
     readProjectNow(id: number): Promise<void>;
-    onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void;
+    onEntryAnswer(entry: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean, ours: boolean): void;
   };
   readonly attention: { afterReadForIdle(): void; considerReminder(): void; closeStaleReminder(): void };
   readonly stillWorking: {

@@ -222,7 +222,7 @@ export class EnginePreflight {
     try {
       const answer = await client.timeEntries.get(id);
       const entry = toServerEntry(answer);
-      this.parts.reads.onEntryAnswer(entry, answer, sentAt, false);
+      this.parts.reads.onEntryAnswer(entry, answer, sentAt, false, false);
       return { entry };
     } catch (e) {
       const o = classify(e, false, wordsOf(this.s));

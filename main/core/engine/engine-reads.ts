@@ -15,7 +15,8 @@ import { addDays, localToEpoch } from '../time/local-time.ts';
 import { figureDue, noteEntries, noteRead, recordedSince, startTallies, startTally, type BudgetTallies, type BudgetTally } from '../reads/budget-tally.ts';
 import { readProject, readProjects, readRecent, readWeek, type RecentRead } from '../reads/reads.ts';
 import { stoppedHolding, stopwatchStartEpoch, withStartInstant, type ServerEntry } from '../reads/server-entry.ts';
-import { withEntry } from '../reads/week-cache.ts';
+import { entryOfWeeks, withEntry, type WeekReads } from '../reads/week-cache.ts';
+import { movedBy } from '../views/known-days.ts';
 import type { SessionRecord } from '../session/session-record.ts';
 import { readCapacityIfDue } from './engine-capacity.ts';
 
@@ -230,7 +231,15 @@ export class EngineReads {
     this.s.setSync(offline ? 'offline' : 'error', offline ? i18n._({ id: 'sync.unreachable', message: 'The service cannot be reached.' }) : readFailed(e.message), null);
   }
 
-  onEntryAnswer(answered: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean): void {
+  /**
+   * `ours`: the entry as one of Stint's own writes left it (its answer, or the sender's read
+   * after a lost one), which the grouped report read before it does not hold: the report's
+   * days move by it. A read made to check a copy (the web's change, which the report may
+   * already hold) only replaces the copy.
+   */
+  onEntryAnswer(answered: ServerEntry, answer: TimeEntry, sentAt: number, saysWhatRuns: boolean, ours: boolean): void {
+    const before = this.s.known.entries;
+    const weeksBefore = this.s.known.weeks;
     // A start's answer tells the offset now (its stopwatch started as it was handled, between
     // the send and now; an update's or a read's may have started long before): learned before
     // its start is read with it.
@@ -255,9 +264,30 @@ export class EngineReads {
     // A new map, never the old one changed: the entries' views are kept while it is the same (engine-views.ts entryViews).
     this.s.known.entries = new Map(this.s.known.entries).set(entry.id, entry);
     this.s.known.weeks = withEntry(this.s.known.weeks, entry);
+    if (ours) this.moveReportBy(before, weeksBefore);
     // A start or stop answer says what runs: as good as a read of the running state.
     if (saysWhatRuns) this.s.lastReadAt = Math.max(this.s.lastReadAt ?? 0, sentAt);
     this.noteBudgetAnswer(entry, answer);
+  }
+
+  /**
+   * The grouped report's days moved by what an answer changed in the entries (the entry, and
+   * the others a start stopped): each entry as the engine held it before, against now. Until
+   * the next read of the report, which holds it, a day Stint does not count from its entries
+   * (engine-day-target.ts) shows the change through this, once.
+   */
+  private moveReportBy(before: ReadonlyMap<number, ServerEntry>, weeksBefore: WeekReads): void {
+    const k = this.s.known;
+    if (k.weekFor === null || k.week.length === 0) return;
+    const was: ServerEntry[] = [];
+    const now: ServerEntry[] = [];
+    for (const [id, e] of k.entries) {
+      const old = before.get(id) ?? entryOfWeeks(weeksBefore, id);
+      if (old === e) continue;
+      if (old) was.push(old);
+      now.push(e);
+    }
+    k.week = movedBy(k.week, was, now, k.week.map((d) => d.date));
   }
 
   /**

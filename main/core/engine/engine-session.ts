@@ -67,7 +67,8 @@ export class EngineSession {
         const kept = Object.fromEntries(Object.entries(this.s.known.movedRuns).filter(([id]) => this.s.known.entries.get(Number(id))?.running === true));
         this.s.known.movedRuns = Object.freeze({ ...kept, [String(entry.id)]: { stopwatchStartLocal: entry.stopwatchStartLocal, totalSeconds: entry.totalSeconds, startAt, baseSeconds } });
       },
-      onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns),
+      // Every entry the sender learns is its own op's: a write's answer, or a read after a lost one.
+      onEntry: (entry, answer, sentAt, saysWhatRuns) => this.parts.reads.onEntryAnswer(entry, answer, sentAt, saysWhatRuns, true),
       onLocalNow: (localNow, sentAt) => this.s.learnZoneFromServiceNow(localNow, sentAt),
       mappedIds: () => new Set(this.s.outbox.items.flatMap((i) => (i.progress.createdId !== undefined ? [i.progress.createdId] : []))),
       saveKnown: () => this.s.saveCache(),

@@ -22,7 +22,8 @@ import { serviceWorkingHours } from '../attention/working-hours.ts';
 import { todosViewOf } from './engine-todo-view.ts';
 import { focusView } from '../attention/focus-rhythm.ts';
 import { recordedSince } from '../reads/budget-tally.ts';
-import { billableDefaultOf, dayFiguresOf } from './engine-day-target.ts';
+import { billableDefaultOf, dayFiguresOf, type QueuedEntries } from './engine-day-target.ts';
+import type { QueuedOp } from '../commands/outbox.ts';
 import { timelineOf } from './engine-timeline.ts';
 import { keptPerEngine } from './engine-memo.ts';
 
@@ -50,10 +51,10 @@ export function entryViews(s: EngineState): EntryView[] {
   return views as EntryView[];
 }
 
-function overlaid(s: EngineState, entries: ServerEntry[]): EntryView[] {
+function overlaid(s: EngineState, entries: ServerEntry[], queue: readonly QueuedOp[] = s.outbox.items): EntryView[] {
   return overlay({
     entries,
-    queue: s.outbox.items,
+    queue,
     ids: (r) => s.outbox.resolve(r),
     localIdOf: (id) => s.outbox.localIdOf(id),
     offsetMinutes: s.known.zone.offsetMinutes,
@@ -95,6 +96,18 @@ function entryViewsOfWeek(s: EngineState, start: string): EntryView[] {
   const liveFrom = addDays(s.today(), -1);
   const older = read.entries.filter((e) => e.date < liveFrom && !s.known.entries.has(e.id)).map((e) => (e.running ? { ...e, running: false, stopwatchStartLocal: null } : e));
   return overlaid(s, [...s.known.entries.values(), ...older]);
+}
+
+/**
+ * Every entry the engine holds (the recent ones and the kept weeks' older ones) as the service
+ * holds them and with the queue applied, through the same overlay as the entries shown: what
+ * the queue changes on a day whose figure is the grouped report's (engine-day-target.ts).
+ */
+export function queuedEntries(s: EngineState): QueuedEntries {
+  const held = new Map(s.known.entries);
+  for (const w of Object.values(s.known.weeks)) for (const e of w.entries) if (!held.has(e.id)) held.set(e.id, e);
+  const entries = [...held.values()];
+  return { served: overlaid(s, entries, []), shown: overlaid(s, entries) };
 }
 
 const keptWeek = keptPerEngine<WeekView>();
@@ -207,7 +220,7 @@ export function publish(s: EngineState): void {
     windowVisible: s.windowVisible,
     focus: focusView(s.focus, s.settings.focus, s.now(), i18n),
     // The target's week and the last seven days as the entries shown count them (an edit of an earlier day at once).
-    ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start))),
+    ...dayFiguresOf(s, views, display.firstDayOfWeek, (start) => (s.weekShown?.start === start && week !== null ? week.days.flatMap((d) => d.entries) : entryViewsOfWeek(s, start)), () => queuedEntries(s)),
   });
   const held = s.outbox.items.filter((q) => isHeld(q.op, s.now()));
   const heldForUndo = held.length;

@@ -68,6 +68,15 @@ export function withEntry(reads: WeekReads, entry: ServerEntry): WeekReads {
   return changed ? Object.freeze(out) : reads;
 }
 
+/** The copy of entry `id` a kept week holds, if any. */
+export function entryOfWeeks(reads: WeekReads, id: number): ServerEntry | undefined {
+  for (const w of Object.values(reads)) {
+    const e = w.entries.find((x) => x.id === id);
+    if (e) return e;
+  }
+  return undefined;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The weeks of a cache file, each dropped when anything in it is odd (the next read fills it). */
