@@ -1,6 +1,8 @@
 // Values to hold a generated check (Ajv's standalone code) against the one Ajv compiles at run
 // time: a pool of values of every kind and at the edges of the limits the app's schemas set,
-// and each valid value with its parts changed to them (test/core/settings/settings-checks.test.ts).
+// and each valid value with its parts changed to them. Shared by the settings' and the IPC
+// payloads' equivalence tests (test/core/settings/settings-checks.test.ts,
+// test/ipc/payload-checks.test.ts).
 import { isDeepStrictEqual } from 'node:util';
 import type { ErrorObject } from 'ajv';
 
