@@ -27,7 +27,7 @@ import { DOC_ID, SCHEMA_EXPORT_PREFIX, at, esc, isObj, operationIds, successSche
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
 // import is the module object for the type checker but the function at run time.
 type AjvClass = typeof _Ajv2020.default;
-type AjvInstance = InstanceType<AjvClass>;
+export type AjvInstance = InstanceType<AjvClass>;
 export const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
 export const addFormats = ((_addFormats as { default?: typeof _addFormats.default }).default ?? _addFormats) as typeof _addFormats.default;
 const standaloneCode = ((_standaloneCode as { default?: typeof _standaloneCode.default }).default ?? _standaloneCode) as typeof _standaloneCode.default;
@@ -134,7 +134,7 @@ export function profileAjv(doc: unknown = openapiDoc, source = false): { ajv: Aj
     validateSchema: false,
     coerceTypes: true,
     inlineRefs: false,
-    ...(source ? { code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats.js").fullFormats` } } : {}),
+    ...(source ? { code: STANDALONE_CODE } : {}),
   });
   addFormats(ajv);
   addProfileKeywords(ajv);
@@ -168,6 +168,48 @@ export function profileAjv(doc: unknown = openapiDoc, source = false): { ajv: Aj
 
 /** Where profileAjv puts the schema that refers to every check (a key no OpenAPI document has). */
 const CHECKS_KEY = 'x-stint-checks';
+
+/**
+ * Ajv's `code` option for standalone code: the source kept, ES module syntax, and the formats
+ * of ajv-formats (which addFormats gives the compiling Ajv as functions) by `require`.
+ */
+export const STANDALONE_CODE = { source: true, esm: true, formats: _`require("ajv-formats/dist/formats.js").fullFormats` } as const;
+
+/**
+ * The standalone code of the schemas `refs` names (export name -> key of a schema of `ajv`),
+ * as an ES module: Ajv's `require()`s as imports, and ASCII only (the schemas' few other
+ * characters as \u escapes, all inside strings): V8 keeps a source with one character past
+ * Latin-1 at two bytes a character.
+ */
+export function standaloneModule(ajv: AjvInstance, refs: Record<string, string>): string {
+  return requiresAsImports(standaloneCode(ajv, refs)).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The standalone module of `schemas` (export name -> schema), each compiled by `ajv.compile`
+ * as a process compiled it at run time, and its export name for each name given. Equal
+ * schemas (by their JSON) are one function under the first name: standaloneCode writes a
+ * function out again for each export of it (a SyntaxError), and the export names a generator
+ * gives can then all lead to one.
+ */
+export function compiledModule(ajv: AjvInstance, schemas: ReadonlyMap<string, object>): { body: string; exportOf: Map<string, string> } {
+  const refs = (ajv as unknown as { refs: Record<string, unknown> }).refs;
+  const byJson = new Map<string, string>();
+  const keys: Record<string, string> = {};
+  const exportOf = new Map<string, string>();
+  for (const [name, schema] of schemas) {
+    const json = JSON.stringify(schema);
+    let fn = byJson.get(json);
+    if (fn === undefined) {
+      byJson.set(json, (fn = name));
+      // standaloneCode writes out the schemas it can get by key: the compiled one gets a key of its own.
+      refs[`stint:check:${name}`] = (ajv.compile(schema) as unknown as { schemaEnv: unknown }).schemaEnv;
+      keys[name] = `stint:check:${name}`;
+    }
+    exportOf.set(name, fn);
+  }
+  return { body: standaloneModule(ajv, keys), exportOf };
+}
 
 /** Each `require("x")` of Ajv's standalone code as an import of an ES module. */
 function requiresAsImports(code: string): string {
@@ -214,9 +256,7 @@ export function generateChecks(doc: unknown = openapiDoc): GeneratedChecks {
       once[name] = `stint:check:${name}`;
     }
   }
-  // ASCII only (the descriptions' few other characters as \u escapes, all inside strings):
-  // V8 keeps a source with one character past Latin-1 at two bytes a character.
-  const body = requiresAsImports(standaloneCode(ajv, once)).replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const body = standaloneModule(ajv, once);
   const code = `${HEADER}// @ts-nocheck\n${body}\n${aliases.join('')}`;
   const types =
     HEADER +
@@ -225,12 +265,12 @@ export function generateChecks(doc: unknown = openapiDoc): GeneratedChecks {
   return { code, types };
 }
 
-function main(): void {
-  const { code, types } = generateChecks();
-  mkdirSync(dirname(CHECKS_FILE), { recursive: true });
-  writeFileSync(CHECKS_FILE, code);
-  writeFileSync(CHECKS_TYPES_FILE, types);
-  console.log(`wrote ${CHECKS_FILE} (${code.length} characters)\nwrote ${CHECKS_TYPES_FILE}`);
+/** Writes a generated module and its declarations (a generator script's last step). */
+export function writeGenerated([codeFile, typesFile]: readonly [string, string], { code, types }: GeneratedChecks): void {
+  mkdirSync(dirname(codeFile), { recursive: true });
+  writeFileSync(codeFile, code);
+  writeFileSync(typesFile, types);
+  console.log(`wrote ${codeFile} (${code.length} characters)\nwrote ${typesFile}`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeGenerated([CHECKS_FILE, CHECKS_TYPES_FILE], generateChecks());

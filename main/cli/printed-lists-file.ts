@@ -8,53 +8,17 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import _Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
 import type { I18n } from '../i18n/words.ts';
-import { FIRST_LIST_NAMES, LIST_NAMES, noLists, type PrintedLists } from './printed-lists.ts';
-
-// ajv is CommonJS with `exports.default`: under NodeNext the default import is the module
-// object for the type checker but the class at run time.
-type AjvClass = typeof _Ajv2020.default;
-const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
+import { PRINTED_LISTS_VERSION, noLists, type PrintedLists } from './printed-lists.ts';
+// The file's schema (printed-lists.ts) checked by Ajv's standalone code, generated at
+// development time (scripts/gen-printed-lists-check.ts): no Ajv at run time, where compiling
+// the check cost each command line that read the file its compile. test/cli/printed-lists-check.test.ts
+// fails when the committed module is not what the generator makes of the schema now.
+import { validFile } from './generated/printed-lists-check.js';
 
 export const PRINTED_LISTS_FILE = 'cli-lists.json';
-const VERSION = 1;
 /** Far above eight lists of a few hundred keys: a larger file is not one Stint wrote, and is not read. */
 const MAX_BYTES = 1024 * 1024;
-
-const LISTED = {
-  type: ['object', 'null'],
-  required: ['of', 'keys', 'at'],
-  properties: {
-    of: { type: ['string', 'null'] },
-    keys: { type: 'array', items: { type: 'string' }, maxItems: 10_000 },
-    at: { type: 'number' },
-    start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-  },
-  additionalProperties: false,
-} as const;
-
-// Compiled on first use: the app's main loads this module with the command line's channel,
-// and a compile before the tray showed cost the start a tenth of a second (bench:launch).
-let validFileMade: ValidateFunction | null = null;
-const validFile = (value: unknown): boolean => (validFileMade ??= compileFileCheck())(value);
-
-const compileFileCheck = (): ValidateFunction => new Ajv2020({ strict: true, allowUnionTypes: true }).compile({
-  type: 'object',
-  required: ['version', 'lists'],
-  properties: {
-    version: { const: VERSION },
-    lists: {
-      type: 'object',
-      // Lists kept later (gaps, projects) may be missing from a file an earlier version wrote.
-      required: [...FIRST_LIST_NAMES],
-      properties: Object.fromEntries(LIST_NAMES.map((n) => [n, n === 'week' ? { ...LISTED, required: [...LISTED.required, 'start'] } : LISTED])),
-      additionalProperties: false,
-    },
-  },
-  additionalProperties: false,
-});
 
 export type LoadedLists = { readonly lists: PrintedLists; /** Why the file was set aside; null when read or absent. */ readonly problem: string | null };
 
@@ -81,7 +45,7 @@ export async function loadPrintedLists(dataDir: string, i18n: I18n): Promise<Loa
 
 /** The file's text for these lists. */
 export function printedListsText(lists: PrintedLists): string {
-  return `${JSON.stringify({ version: VERSION, lists })}\n`;
+  return `${JSON.stringify({ version: PRINTED_LISTS_VERSION, lists })}\n`;
 }
 
 export async function savePrintedLists(dataDir: string, text: string): Promise<void> {

@@ -69,3 +69,38 @@ export function whenListed(l: Listed, s: Pick<Snapshot, 'zone' | 'display'>, now
     ? i18n._({ id: 'cli.listed.at', message: 'at {time}', values: { time } })
     : i18n._({ id: 'cli.listed.onAt', message: 'on {date} at {time}', values: { date: day, time } });
 }
+
+/** The shape of the file the lists are kept in (printed-lists-file.ts): this version writes 1. */
+export const PRINTED_LISTS_VERSION = 1;
+
+const LISTED = {
+  type: ['object', 'null'],
+  required: ['of', 'keys', 'at'],
+  properties: {
+    of: { type: ['string', 'null'] },
+    keys: { type: 'array', items: { type: 'string' }, maxItems: 10_000 },
+    at: { type: 'number' },
+    start: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The JSON schema of the file: a file that does not match is not one this version wrote. Its
+ * check is generated code (scripts/gen-printed-lists-check.ts), made from this schema.
+ */
+export const PRINTED_LISTS_FILE_SCHEMA = {
+  type: 'object',
+  required: ['version', 'lists'],
+  properties: {
+    version: { const: PRINTED_LISTS_VERSION },
+    lists: {
+      type: 'object',
+      // Lists kept later (gaps, projects) may be missing from a file an earlier version wrote.
+      required: [...FIRST_LIST_NAMES],
+      properties: Object.fromEntries(LIST_NAMES.map((n) => [n, n === 'week' ? { ...LISTED, required: [...LISTED.required, 'start'] } : LISTED])),
+      additionalProperties: false,
+    },
+  },
+  additionalProperties: false,
+} as const;

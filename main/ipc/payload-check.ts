@@ -5,20 +5,23 @@
 // holds: objects with the ordinary prototype (or none), arrays without holes, strings,
 // finite numbers, booleans, null, no getters, not nested absurdly deep. A Date, a Map, a
 // class instance or an object whose prototype carries fields would otherwise pass
-// `type: object` or satisfy `required` through inheritance. Then Ajv checks the schema.
+// `type: object` or satisfy `required` through inheritance. Then the channel's schema is
+// checked, by Ajv's standalone code compiled from the contract's schemas at development time
+// (scripts/gen-payload-checks.ts, into generated/payload-checks.js): no Ajv at run time.
+// test/ipc/payload-checks.test.ts fails when the committed module is not what the generator
+// makes of the contract now, or answers otherwise than Ajv compiling the schemas.
 
-import _Ajv2020 from 'ajv/dist/2020.js';
-import _addFormats from 'ajv-formats';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { PAYLOAD_SCHEMAS, type Command, type JsonSchema, type RequestOf } from './contract.ts';
 import { settingsFieldMessage } from './settings-messages.ts';
 import { sourceWords, type I18n } from '../i18n/words.ts';
+import { payloadChecks } from './generated/payload-checks.js';
 
-// ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default
-// import is the module object for the type checker but the function at run time.
-type AjvClass = typeof _Ajv2020.default;
-const Ajv2020 = ((_Ajv2020 as { default?: AjvClass }).default ?? _Ajv2020) as AjvClass;
-const addFormats = ((_addFormats as { default?: typeof _addFormats.default }).default ?? _addFormats) as typeof _addFormats.default;
+/** A channel's check of its payload's schema (generated/payload-checks.js): its errors are Ajv's. */
+export interface PayloadSchemaCheck {
+  (value: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
 
 export type PayloadCheck<C extends Command> =
   | { readonly ok: true; readonly value: RequestOf<C> }
@@ -32,24 +35,6 @@ const MAX_DEPTH = 16;
 const MAX_NAME = 100;
 /** A refused payload names at most this many fields. */
 const MAX_FIELDS = 20;
-
-// Made, and each channel's check compiled, on first use: compiling every channel's schema
-// cost a fifth of a second of the start before the tray showed (bench:launch), and a window
-// not yet opened sends nothing.
-let ajv: InstanceType<AjvClass> | null = null;
-const validators = new Map<Command, ValidateFunction>();
-
-function validatorOf(command: Command): ValidateFunction {
-  const known = validators.get(command);
-  if (known) return known;
-  if (ajv === null) {
-    ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-  }
-  const made = ajv.compile(PAYLOAD_SCHEMAS[command] as Record<string, unknown>);
-  validators.set(command, made);
-  return made;
-}
 
 function fieldName(path: readonly string[]): string {
   const name = path.length === 0 ? WHOLE : path.join('.');
@@ -192,7 +177,7 @@ export function checkPayload<C extends Command>(command: C, payload: unknown, i1
     put(fields, fieldName(bad.path), bad.message);
     return { ok: false, fields };
   }
-  const validate = validatorOf(command);
+  const validate: PayloadSchemaCheck = payloadChecks[command];
   if (validate(value)) return { ok: true, value: value as RequestOf<C> };
   for (const e of validate.errors ?? []) {
     const path = errorPath(e);
