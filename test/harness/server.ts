@@ -44,7 +44,7 @@ import { DEMO_CALENDAR_PATH } from '../../renderer/state/demo-control.ts';
 import { offlineAwareFetch } from '../../main/platform/node/offline-fetch.ts';
 import { BRIDGE_SCRIPT_PATH, harnessPage } from './page-html.ts';
 import { browserLocale } from './browser-locale.ts';
-import { DEFAULT_RENDERER_DIR, readRendererFile } from './renderer-files.ts';
+import { DEFAULT_RENDERER_DIR, readRendererFile, readRendererFileOnce } from './renderer-files.ts';
 import { SOCKET_PATH } from './socket-protocol.ts';
 import type { StopReport } from './stop-report.ts';
 import { trayWithIndex } from './tray-json.ts';
@@ -62,6 +62,12 @@ export interface HarnessOptions {
   readonly dataDir?: string;
   /** The built renderer; default dist/renderer. */
   readonly rendererDir?: string;
+  /**
+   * The renderer's folder does not change while the harness runs (a test's own build): its
+   * files are read once for the process. Default false: each request reads the file, so a
+   * rebuild shows on reload (the demo, dev:browser).
+   */
+  readonly rendererUnchanged?: boolean;
   /**
    * Serve the page with `data-demo="<baseUrl>"` (the renderer offers the demo account) and
    * `window.stintDemo` (the page may reset the simulator at `baseUrl` and sign in again).
@@ -218,7 +224,7 @@ export async function startHarness(options: HarnessOptions): Promise<RunningHarn
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const file = await readRendererFile(rendererDir, path);
+    const file = await (options.rendererUnchanged ? readRendererFileOnce : readRendererFile)(rendererDir, path);
     if (file === null) {
       // Browsers ask for one unprompted; a tray window has none, and a 404 would be logged as an error.
       if (path === '/favicon.ico') return reply.code(204).send();

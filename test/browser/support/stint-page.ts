@@ -82,6 +82,8 @@ export async function openStint(browser: Browser, options: OpenOptions = {}): Pr
   const harness = await startHarness({
     baseUrl: sim.baseUrl,
     rendererDir,
+    // This process's build, or a test's fixed folder: neither changes while the page is served.
+    rendererUnchanged: true,
     demo: options.demo ?? false,
     clock,
     locale: options.locale ?? 'en-US',
