@@ -183,6 +183,40 @@ describe('the command line against the simulator', () => {
     assert.deepEqual(sent.map((e) => ({ project: e.project_id, running: e.stopwatch_started_at !== null })), [{ project: WEBSITE_ID, running: true }]);
   });
 
+  test("an entry added for Monday while the service takes no writes counts in the week at once, in the next run, and once when sent", async () => {
+    // Wednesday 11 March 2026 on both clocks: Monday is an earlier day of the week, whose
+    // figure comes from the service's grouped report, which cannot hold a queued entry.
+    const at = '2026-03-11T10:00:00.000Z';
+    await cli.sim.control.clock({ now: at });
+    try {
+      await cli.sim.control.faults({ error_rate: 1, error_status: 503, methods: ['POST'], path_prefix: '/time-entries' });
+      const env = { STINT_CLOCK_AT: at, TZ: 'UTC' };
+      const week = (out: string, command: string, n: number) => block(out, command, n).find((l) => l.startsWith('Target this week: ')) ?? `no week line in:\n${out}`;
+      const first = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'projects', '-c', 'status', '-c', `add 2026-03-09 ${WEBSITE_N} 09:00 +2h kept for Monday`, '-c', 'status'], env);
+      assert.equal(first.code, 0, first.stdout);
+      assert.ok(!cli.adaEntries().some((e) => e.description === 'kept for Monday'), 'not sent');
+      const before = /^Target this week: (\d+):(\d\d) of /.exec(week(first.stdout, 'status', 1));
+      assert.ok(before, week(first.stdout, 'status', 1));
+      const plus2h = `${Number(before[1]) + 2}:${before[2]}`;
+      assert.match(week(first.stdout, 'status', 2), new RegExp(`^Target this week: ${plus2h} of `), 'the queued entry counts on Monday');
+
+      // A second process on the same folder (signed in again: no keychain here), the service
+      // still taking no writes: the entry waits on disk and still counts.
+      const second = await runCli(['--data-dir', cli.dataDir, '-c', 'signin', '-c', 'status'], env);
+      assert.ok(!cli.adaEntries().some((e) => e.description === 'kept for Monday'), 'still not sent');
+      assert.match(week(second.stdout, 'status', 1), new RegExp(`^Target this week: ${plus2h} of `), second.stdout);
+
+      // Writes taken again: sent once, and counted once.
+      await cli.sim.control.faults({});
+      const third = await runCli(['--data-dir', cli.dataDir, '-c', 'signin', '-c', 'status', '-c', 'refresh', '-c', 'status'], env);
+      assert.equal(cli.adaEntries().filter((e) => e.description === 'kept for Monday').length, 1, third.stdout);
+      assert.match(week(third.stdout, 'status', 1), new RegExp(`^Target this week: ${plus2h} of `), third.stdout);
+      assert.match(week(third.stdout, 'status', 2), new RegExp(`^Target this week: ${plus2h} of `), third.stdout);
+    } finally {
+      await cli.sim.control.clock({ now: new Date().toISOString() });
+    }
+  });
+
   test('a command that fails makes the run exit 1, after running the rest', async () => {
     const r = await runCli(['--base-url', cli.sim.baseUrl, '--data-dir', cli.dataDir, '-c', 'signin ada@example.com demo', '-c', 'start 99', '-c', 'status']);
     assert.equal(r.code, 1);
